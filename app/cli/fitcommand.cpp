@@ -3,8 +3,8 @@
 #include <iostream>
 
 #include "clicommands.h"
-#include "convert/migrationtarget.h"
 #include "convert/simulatespec.h"
+#include "convert/targetrequest.h"
 #include "fit/fitconfig.h"
 #include "fit/fitmodel.h"
 #include "fit/fitreporttext.h"
@@ -97,7 +97,7 @@ Workload workloadFrom(const StepArgs& a, int64_t presetSeq, const FitConfig* con
 }
 
 // A run's network on a split of its own axes (dp and mp by their roles), as plan would simulate it.
-SplitBuilder runBuilder(const std::shared_ptr<const RunModel>& run, const FitInput& base,
+SplitBuilder runBuilder(const std::shared_ptr<const RunDocument>& run, const FitInput& base,
                         size_t dpAxis, size_t mpAxis, size_t axes, const NetworkPreset& dimsOnly) {
     return [run, base, dpAxis, mpAxis, axes, dimsOnly](const Split& split,
                                                        const Workload& work) -> Result<FitInput> {
@@ -163,7 +163,7 @@ bool checkFitFlags(Context& c) {
 // What fit measures, from a preset or a loaded run, before the step is fitted or searched.
 struct FitSetup {
     std::optional<RankTable> table;
-    std::shared_ptr<const RunModel> run;
+    std::shared_ptr<const RunDocument> run;
     std::string source;
     FitInput input;
     NetworkPreset dimsOnly;  // the network's dimensions for splitRefusal
@@ -246,7 +246,7 @@ bool setupFromModel(Context& c, FitSetup& s) {
 // --src with --dst-strategy or --simulate: the loaded run's target, as plan prepares it.
 bool applyRunTarget(Context& c, FitSetup& s) {
     const FitArgs& a = c.args;
-    const RunModel& run = *s.run;
+    const RunDocument& run = *s.run;
     TargetRequest request;
     request.withRun = false;  // fitted, not drawn
     request.strategyPath = a.dstStrategy;
@@ -298,11 +298,11 @@ bool setupFromRun(Context& c, FitSetup& s) {
     load.step = a.step;
     load.key = *key;
     load.rankTable = a.rankTable;
-    auto loaded = loadRunModel(a.src, load);
+    auto loaded = loadRunFolder(a.src, load);
     if (!loaded) {
         return c.fail(loaded.error().describe(), kFailed);
     }
-    s.run = std::make_shared<const RunModel>(std::move(*loaded));
+    s.run = std::make_shared<const RunDocument>(std::move(*loaded));
     s.source = a.src;
     auto in = fitInputFromRun(*s.run);
     if (!in) {
@@ -473,7 +473,7 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links) {
         ->transform(CLI::AsSizeValue(true));
 }
 
-std::optional<FitReport> conversionTargetFit(const RunModel& run,
+std::optional<FitReport> conversionTargetFit(const RunDocument& run,
                                              std::shared_ptr<const Strategy> target,
                                              const StepArgs& step, std::string* why) {
     const bool merged = target == nullptr;

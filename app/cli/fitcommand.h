@@ -7,7 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "fit/fitmodel.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "keyoptions.h"
 
 namespace shardscope::cli {
@@ -34,7 +34,7 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links);
 // The memory of every card of a conversion's target (`target`, or one card when it merges: null)
 // for the loaded source run, for plan's and convert's headline (SourceRun::memoryHeadline, so no
 // one converts to a target that cannot train); nullopt with `why` when it cannot be known.
-std::optional<FitReport> conversionTargetFit(const RunModel& run,
+std::optional<FitReport> conversionTargetFit(const RunDocument& run,
                                              std::shared_ptr<const Strategy> target,
                                              const StepArgs& step, std::string* why);
 

@@ -3,8 +3,8 @@
 #include <iostream>
 
 #include "clicommands.h"
-#include "convert/migrationtarget.h"
 #include "convert/simulatespec.h"
+#include "convert/targetrequest.h"
 #include "inspect/axisroles.h"
 #include "inspect/runloader.h"
 
@@ -24,7 +24,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     load.strategyPath = args.srcStrategy;
     load.step = args.step;
     load.key = key;
-    auto run = loadRunModel(args.src, load);
+    auto run = loadRunFolder(args.src, load);
     if (!run) {
         if (simulate) {
             return fail(run.error().describe(), kFailed);
@@ -32,7 +32,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
         m_why = run.error().describe();
         return true;
     }
-    m_run = std::make_shared<const RunModel>(std::move(*run));
+    m_run = std::make_shared<const RunDocument>(std::move(*run));
     if (!simulate) {
         return true;
     }

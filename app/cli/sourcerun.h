@@ -6,7 +6,7 @@
 
 #include "convertcommands.h"
 #include "fit/fitmodel.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 namespace shardscope::cli {
 
@@ -24,7 +24,7 @@ public:
     // The simulated destination; null without --simulate or when it merges to one card.
     const Strategy* target() const { return m_target.get(); }
     // The loaded run; null when it did not load.
-    const std::shared_ptr<const RunModel>& run() const { return m_run; }
+    const std::shared_ptr<const RunDocument>& run() const { return m_run; }
     // The run's indexed files and the simulated target, into the planner's request.
     void into(PlanRequest& request) const;
     // "memory per card: ..." of the conversion's target: the simulated one, request.dstHeld,
@@ -33,7 +33,7 @@ public:
                                std::optional<FitReport>* report = nullptr) const;
 
 private:
-    std::shared_ptr<const RunModel> m_run;
+    std::shared_ptr<const RunDocument> m_run;
     std::string m_why;  // why m_run is null
     std::shared_ptr<const Strategy> m_target;
     std::string m_label;  // "simulated: dp=1,mp=4,pp=1"

@@ -8,19 +8,19 @@
 #include <cstdio>
 
 #include "commandline.h"
-#include "common/appicon.h"
 #include "inspect/pathkind.h"
-#include "models/common/demofolder.h"
-#include "models/common/errortext.h"
-#include "models/common/translations.h"
-#include "models/shell/session.h"
 #include "screenshotter.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
-#include "shell/startview.h"
 #include "stallmeter.h"
 #include "timingreport.h"
 #include "version.h"
+#include "widgets/common/appicon.h"
+#include "widgets/models/common/demofolder.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/translations.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/startview.h"
 
 namespace {
 

@@ -4,8 +4,8 @@
 #include <QPixmap>
 #include <cstdio>
 
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 Screenshotter::Screenshotter(MainWindow* window, QString file, QObject* parent)
     : QObject(parent), m_window(window), m_file(std::move(file)) {

@@ -7,9 +7,9 @@
 #include <QJsonObject>
 #include <cstdio>
 
-#include "inspect/runmodel.h"
-#include "shell/inspectorpanel.h"
+#include "inspect/rundocument.h"
 #include "stallmeter.h"
+#include "widgets/shell/inspectorpanel.h"
 
 namespace {
 
@@ -30,7 +30,7 @@ qint64 peakRssKib() {
 }  // namespace
 
 bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter& stalls,
-                         const shardscope::RunModel* run, const QString& view,
+                         const shardscope::RunDocument* run, const QString& view,
                          qint64 msRankDetails) {
     qint64 entries = 0;
     if (run != nullptr) {
@@ -62,7 +62,7 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
 }
 
 qint64 TimingReport::rankDetailsMs(InspectorPanel& inspector, QWidget& window,
-                                   const shardscope::RunModel* run) {
+                                   const shardscope::RunDocument* run) {
     if (run == nullptr || run->rankCount() < 2) {
         return -1;
     }

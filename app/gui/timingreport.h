@@ -6,7 +6,7 @@ class InspectorPanel;
 class QWidget;
 class StallMeter;
 namespace shardscope {
-struct RunModel;
+struct RunDocument;
 }
 
 // --timing FILE.json: what bench/open_bench.sh reads of one --screenshot run. Keys:
@@ -18,10 +18,11 @@ struct RunModel;
 class TimingReport {
 public:
     static bool write(const QString& file, qint64 msToShot, const StallMeter& stalls,
-                      const shardscope::RunModel* run, const QString& view, qint64 msRankDetails);
+                      const shardscope::RunDocument* run, const QString& view,
+                      qint64 msRankDetails);
     // How long choosing a rank takes until its details are on screen: the last rank (of the last
     // stage) chosen as a click on its card chooses it, the window painted; then the rank shown
     // before is chosen again.
     static qint64 rankDetailsMs(InspectorPanel& inspector, QWidget& window,
-                                const shardscope::RunModel* run);
+                                const shardscope::RunDocument* run);
 };

@@ -44,7 +44,7 @@ private:
 
 // The run folder, its step and its source strategy (those of the loaded run when given).
 Status Planner::discover() {
-    const RunModel* loaded = m_s.request.source.get();
+    const RunDocument* loaded = m_s.request.source.get();
     if (loaded != nullptr) {
         m_s.run = loaded->run;
     } else if (Status s = discoverRun(); !s) {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "../formats/safetensorsheader.h"
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "conversionplan.h"
 
 namespace shardscope {
@@ -29,14 +29,14 @@ struct PlanRequest {
     // The source run's saved step (--step: a global step, E_S or a step's name); empty: the
     // step `history` recommends (discoverRunFolder).
     std::string step;
-    // Source rank files already indexed (a window's run model, by global rank; null entries
+    // Source rank files already indexed (a window's run document, by global rank; null entries
     // skipped): a source whose path is one of these is taken from it, not opened and indexed
     // again.
     std::vector<std::shared_ptr<const CheckpointFile>> indexed;
     // The source run already loaded from srcFolder with this request's step, strategy and key
-    // (loadRunModel): its rank folders and its strategy are taken from it, not discovered and
+    // (loadRunFolder): its rank folders and its strategy are taken from it, not discovered and
     // read again. Null: the planner discovers srcFolder itself.
-    std::shared_ptr<const RunModel> source;
+    std::shared_ptr<const RunDocument> source;
     // Keep each destination rank's totals (sources, bytes, size, tensor count, problems) and
     // let its tensors go once planned: what `plan` shows, in memory that does not grow with
     // the tensors of a 16,384-card target. Such a plan cannot be executed.

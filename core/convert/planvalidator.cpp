@@ -68,7 +68,7 @@ Status PlanValidator::loadStrategies() {
 
 // The source strategy: the loaded run's when it is the one (PlanRequest::source), else read.
 Result<std::shared_ptr<const Strategy>> PlanValidator::loadSource() const {
-    const std::shared_ptr<const RunModel>& run = m_s.request.source;
+    const std::shared_ptr<const RunDocument>& run = m_s.request.source;
     if (run != nullptr && run->strategy && run->strategyPath == m_s.srcStrategy) {
         return std::shared_ptr<const Strategy>(run, &*run->strategy);  // lives as long as the run
     }

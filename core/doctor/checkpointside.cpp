@@ -10,7 +10,7 @@
 #include "../formats/shapetext.h"
 #include "../history/savedname.h"
 #include "../inspect/pathkind.h"
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "../run/rundiscovery.h"
 
 namespace shardscope {
@@ -257,7 +257,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
 
 namespace shardscope {
 
-Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunModel> run, int rank) {
+Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument> run, int rank) {
     if (!run) {
         return makeError(ErrorCode::InvalidArgument, "no run is loaded");
     }

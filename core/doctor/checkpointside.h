@@ -16,7 +16,7 @@
 
 namespace shardscope {
 
-struct RunModel;
+struct RunDocument;
 
 // One entry of the parameter_dict that load_checkpoint returns.
 struct CkptEntry {
@@ -49,7 +49,7 @@ struct CheckpointSide {
     CheckpointKeyRef key;  // what opened it (encrypted runs): the run's other files need it too
     // The run as loaded, when the side was made from it (fromRun): what the run's other rank
     // files hold is read from it, not opened again. Null when the side was loaded from a path.
-    std::shared_ptr<const RunModel> run;
+    std::shared_ptr<const RunDocument> run;
 
     int stage() const { return rank / stages.devices; }
     int localRank() const { return rank % stages.devices; }
@@ -69,7 +69,7 @@ struct CheckpointSide {
     // empty: the strategy beside the run, if there is exactly one.
     // Rank `rank` of a run already loaded (the window's): its file, strategy, saved step and key
     // as the run holds them; nothing is opened again.
-    static Result<CheckpointSide> fromRun(std::shared_ptr<const RunModel> run, int rank);
+    static Result<CheckpointSide> fromRun(std::shared_ptr<const RunDocument> run, int rank);
 
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
                                        int rank, const CheckpointKeyRef& key = {},

@@ -11,7 +11,7 @@
 
 namespace shardscope {
 
-struct RunModel;
+struct RunDocument;
 
 // `shardscope-cli doctor`: would this checkpoint load into that network?
 struct DoctorRequest {
@@ -32,7 +32,7 @@ struct DoctorRequest {
     // The checkpoint's run as already loaded (the window's): rank `rank`'s file, the strategy,
     // the saved step and the key are taken from it and nothing of it is read again; `ckpt`,
     // `strategy` and `step` are then unused. Null: `ckpt` is opened (the CLI).
-    std::shared_ptr<const RunModel> run;
+    std::shared_ptr<const RunDocument> run;
 };
 
 // Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.

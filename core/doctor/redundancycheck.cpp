@@ -4,7 +4,7 @@
 #include <iterator>
 #include <map>
 
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "../layout/redundancy.h"
 #include "doctormessages.h"
 #include "findingcollector.h"
@@ -15,7 +15,7 @@ namespace shardscope {
 
 namespace {
 
-const ParamInfo* paramOf(const RunModel& run, const std::string& name, int stage) {
+const ParamInfo* paramOf(const RunDocument& run, const std::string& name, int stage) {
     for (const ParamInfo& p : run.params) {
         if (p.name == name && p.stage == stage) {
             return &p;
@@ -26,7 +26,7 @@ const ParamInfo* paramOf(const RunModel& run, const std::string& name, int stage
 
 // The parameter in `stage`, else in another stage: one the stages share, which a MindFormers
 // balanced save may keep on a rank of another stage only.
-const ParamInfo* paramOfAnyStage(const RunModel& run, const std::string& name, int stage) {
+const ParamInfo* paramOfAnyStage(const RunDocument& run, const std::string& name, int stage) {
     if (const ParamInfo* here = paramOf(run, name, stage)) {
         return here;
     }
@@ -40,7 +40,7 @@ const ParamInfo* paramOfAnyStage(const RunModel& run, const std::string& name, i
 
 // The global ranks of `rank`'s redundancy group for `p` (cut alike in rank's stage); empty
 // without a layout.
-std::vector<int> groupOf(const RunModel& run, const ParamInfo& p, int rank) {
+std::vector<int> groupOf(const RunDocument& run, const ParamInfo& p, int rank) {
     const TensorLayout* layout = run.layoutOf(p);
     const int first = run.stages.devices > 0 ? rank / run.stages.devices * run.stages.devices : 0;
     if (layout == nullptr || rank < first || rank >= first + layout->deviceCount()) {
@@ -134,7 +134,7 @@ std::string RedundancyCheck::removeCommand() const {
            FixBuilder::shellQuote(m_ckpt.runFolder + "_no_redundancy");
 }
 
-std::shared_ptr<const RunModel> RedundancyCheck::runOf(DoctorReport& report) const {
+std::shared_ptr<const RunDocument> RedundancyCheck::runOf(DoctorReport& report) const {
     // The run as the caller loaded it; from a path (the CLI), its other rank files are read now.
     if (m_ckpt.run) {
         return m_ckpt.run;
@@ -142,17 +142,17 @@ std::shared_ptr<const RunModel> RedundancyCheck::runOf(DoctorReport& report) con
     LoadOptions load;
     load.strategyPath = m_ckpt.strategyPath;
     load.key = m_ckpt.key;
-    auto loaded = loadRunModel(m_ckpt.runFolder, load);
+    auto loaded = loadRunFolder(m_ckpt.runFolder, load);
     if (!loaded) {
         report.notes.push_back("the run's other rank files could not be read: " +
                                loaded.error().describe());
         return nullptr;
     }
-    return std::make_shared<const RunModel>(std::move(*loaded));
+    return std::make_shared<const RunDocument>(std::move(*loaded));
 }
 
-void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunModel& run, const ParamInfo& info,
-                                     int holder, bool otherStage) const {
+void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunDocument& run,
+                                     const ParamInfo& info, int holder, bool otherStage) const {
     const int rank = m_ckpt.rank;
     const std::string rankText = std::to_string(rank);
     const std::vector<int> group = groupOf(run, info, rank);
@@ -196,7 +196,7 @@ void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunModel& run, cons
     p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixRemoveRedundancy, {holderText}));
 }
 
-DoctorFinding RedundancyCheck::redundancyFinding(const RunModel& run,
+DoctorFinding RedundancyCheck::redundancyFinding(const RunDocument& run,
                                                  const std::map<int, size_t>& byHolder,
                                                  size_t elsewhere) const {
     const std::string rankText = std::to_string(m_ckpt.rank);
@@ -236,11 +236,11 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         }
         return;
     }
-    const std::shared_ptr<const RunModel> held = runOf(report);
+    const std::shared_ptr<const RunDocument> held = runOf(report);
     if (!held) {
         return;
     }
-    const RunModel& run = *held;
+    const RunDocument& run = *held;
     const int rank = m_ckpt.rank;
     const int stage = m_ckpt.stage();
 
@@ -289,7 +289,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
     }
 }
 
-void RedundancyCheck::checkFullRedundancy(const RunModel& run, DoctorReport& report) const {
+void RedundancyCheck::checkFullRedundancy(const RunDocument& run, DoctorReport& report) const {
     const int rank = m_ckpt.rank;
     const int stage = m_ckpt.stage();
     const std::string rankText = std::to_string(rank);

@@ -33,16 +33,16 @@ public:
 private:
     // The run the checkpoint belongs to: the caller's, else read now (null, with a note, when it
     // cannot be).
-    std::shared_ptr<const RunModel> runOf(DoctorReport& report) const;
+    std::shared_ptr<const RunDocument> runOf(DoctorReport& report) const;
     // p, which another member of its group saved (`holder`), explained.
-    void savedElsewhere(DoctorProblem& p, const RunModel& run, const ParamInfo& info, int holder,
+    void savedElsewhere(DoctorProblem& p, const RunDocument& run, const ParamInfo& info, int holder,
                         bool otherStage) const;
     // The finding of a rank file that lacks what its groups' other members saved.
-    DoctorFinding redundancyFinding(const RunModel& run, const std::map<int, size_t>& byHolder,
+    DoctorFinding redundancyFinding(const RunDocument& run, const std::map<int, size_t>& byHolder,
                                     size_t elsewhere) const;
     // Loaded with the flag: MindSpore raises at the first parameter several members of a group
     // hold (a run saved with full redundancy).
-    void checkFullRedundancy(const RunModel& run, DoctorReport& report) const;
+    void checkFullRedundancy(const RunDocument& run, DoctorReport& report) const;
     std::string restoreCommand() const;
     std::string removeCommand() const;
 

@@ -18,13 +18,13 @@ Error invalid(ErrorTemplate message, std::vector<IssueArg> args, const std::stri
     return makeError(ErrorCode::InvalidArgument, message, std::move(args)).inFile(file);
 }
 
-bool anyFile(const RunModel& model) {
+bool anyFile(const RunDocument& model) {
     return std::any_of(model.files.begin(), model.files.end(),
                        [](const auto& f) { return f != nullptr; });
 }
 
 // The model to export from: the one loaded already, else the source loaded now.
-Result<std::shared_ptr<const RunModel>> exportedModel(const ExportRequest& request) {
+Result<std::shared_ptr<const RunDocument>> exportedModel(const ExportRequest& request) {
     if (request.loaded) {
         return request.loaded;
     }
@@ -37,12 +37,12 @@ Result<std::shared_ptr<const RunModel>> exportedModel(const ExportRequest& reque
     if (!loaded) {
         return std::move(loaded).error();
     }
-    return std::make_shared<const RunModel>(std::move(*loaded));
+    return std::make_shared<const RunDocument>(std::move(*loaded));
 }
 
 // The rank whose slices are exported (-1: merged tensors, or a single checkpoint's), or why
 // the request cannot be met.
-Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bool run,
+Result<int> exportRankOf(const RunDocument& model, const ExportRequest& request, bool run,
                          bool merged) {
     int rank = -1;
     if (run && !merged) {
@@ -95,7 +95,7 @@ Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bo
 }
 
 // One parameter's export: where its bytes are, its layout and shape, and its slice of `rank`.
-Result<ExportItem> exportItemOf(const RunModel& model, const ParamInfo& p, int rank, bool merged,
+Result<ExportItem> exportItemOf(const RunDocument& model, const ParamInfo& p, int rank, bool merged,
                                 const ExportRequest& request) {
     Result<TensorSource> source =
         merged ? mergedSource(model, p) : rankSource(model, p, std::max(rank, 0));
@@ -145,7 +145,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
         return std::move(loaded).error();
     }
     sel.model = std::move(*loaded);
-    const RunModel& model = *sel.model;
+    const RunDocument& model = *sel.model;
     sel.run = model.kind == InputKind::Run;
     for (const Issue& n : model.issues) {
         if (n.code == IssueCode::MixedSteps && request.merged) {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "../stats/tensorsource.h"
 #include "exportrequest.h"
 
@@ -23,7 +23,7 @@ struct ExportItem {
 
 // The opened source and the tensors the request selects, in file order (stage by stage).
 struct ExportSelection {
-    std::shared_ptr<const RunModel> model;
+    std::shared_ptr<const RunDocument> model;
     std::vector<ExportItem> items;
     std::vector<Issue> notes;
     bool run = false;  // the source is a run folder

@@ -13,7 +13,7 @@
 
 namespace shardscope {
 
-struct RunModel;
+struct RunDocument;
 
 enum class ExportFormat { Hdf5, Safetensors, Npy };
 const char* exportFormatName(ExportFormat format);  // "hdf5", "safetensors", "npy"
@@ -41,7 +41,7 @@ struct ExportRequest {
     // The source already loaded (the window's checkpoint or run, at the step it shows): taken as
     // it is, not opened again; `source` then names it in messages, and `strategy`, `key`, `step`
     // and `threads` are the loaded model's.
-    std::shared_ptr<const RunModel> loaded;
+    std::shared_ptr<const RunDocument> loaded;
 };
 
 // done/total: content bytes written, all tensors.

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "../formats/dtype.h"
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "../layout/tensorlayout.h"
 #include "../util/translatenoop.h"
 #include "../util/wording.h"
@@ -109,7 +109,7 @@ const char* groupKindName(GroupKind kind) {
     return "data_parallel";
 }
 
-Strategy oneCardStrategy(const RunModel& run) {
+Strategy oneCardStrategy(const RunDocument& run) {
     Strategy s;
     for (const ParamInfo& p : run.params) {
         ParamLayout l;
@@ -124,7 +124,7 @@ Strategy oneCardStrategy(const RunModel& run) {
     return s;
 }
 
-Result<FitInput> fitInputFromRun(const RunModel& run, std::shared_ptr<const Strategy> target) {
+Result<FitInput> fitInputFromRun(const RunDocument& run, std::shared_ptr<const Strategy> target) {
     FitInput in;
     std::shared_ptr<const Strategy> oneCard;
     if (!run.strategy) {

@@ -16,7 +16,7 @@
 
 namespace shardscope {
 
-struct RunModel;
+struct RunDocument;
 
 // An entry of a run without a layout (global_step, learning_rate, beta1_power ...): held whole
 // by the ranks whose files have it (every rank when `ranks` is empty).
@@ -52,12 +52,12 @@ struct FitInput {
 // run's own strategy when `target` is null; replace `target` (and keep the rest) for another
 // strategy or a simulation. The network is recognised, and entries without a layout found, on
 // the run's own strategy either way.
-Result<FitInput> fitInputFromRun(const RunModel& run,
+Result<FitInput> fitInputFromRun(const RunDocument& run,
                                  std::shared_ptr<const Strategy> target = nullptr);
 FitInput fitInputFromPreset(const NetworkPreset& preset, const Split& split);
 // The run merged into one card (plan's target without a destination strategy): every parameter
 // whole, as a strategy of one device.
-Strategy oneCardStrategy(const RunModel& run);
+Strategy oneCardStrategy(const RunDocument& run);
 
 struct Links {
     double intraHost = 56e9;  // bytes per second inside a host (HCCS class)

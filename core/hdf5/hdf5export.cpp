@@ -29,7 +29,7 @@ Status hdf5::exportFile(const ExportSelection& selection, ExportContext& context
         names.push_back(item.source.name);
     }
     exporter->planNames(names);
-    const RunModel& model = *selection.model;
+    const RunDocument& model = *selection.model;
     const ExportItem* first = kept.empty() ? nullptr : kept.front();
     Status attrs = exporter->setFileAttribute("shardscope_export", std::string("1"));
     attrs = attrs ? exporter->setFileAttribute("source", request.source) : attrs;

@@ -71,7 +71,7 @@ private:
 // Opens one saved file (metadata only: record headers, and the step_num / global_step /
 // epoch_num scalars) and records its state: Intact, Empty, Unreadable, Inconsistent (strategy)
 // or Growing. Never reads tensor contents (an encrypted file, opened with `key`, is decrypted
-// block by block to index it). `indexed`: the same file already opened (the run model's, of the
+// block by block to index it). `indexed`: the same file already opened (the run document's, of the
 // step a window shows); its index is used instead of opening the file again.
 // `shared`: the run's other files' checks (null: this file alone).
 void checkHistoryFile(HistoryFile& file, int rank, const StrategyCheck& strategy,

@@ -29,7 +29,7 @@ enum class FileChecks {
 struct HistoryOptions {
     std::vector<std::string> tiers;  // other copies of the run (object storage, a fast cache)
     std::string strategyPath;        // empty: the strategy beside the run, if there is one
-    // The strategy at strategyPath already read (a window's run model's): not read again.
+    // The strategy at strategyPath already read (a window's run document's): not read again.
     std::shared_ptr<const Strategy> strategy;
     bool useStrategy = true;  // false: never look for one
     CrcCheck crc = CrcCheck::None;
@@ -40,7 +40,7 @@ struct HistoryOptions {
     std::stop_token stop;
     ProgressSink progress;  // files checked, of all files
     CheckpointKeyRef key;   // opens encrypted saves; without it they are "encrypted" (unreadable)
-    // Files already indexed (a window's run model, of the step it shows; null entries are
+    // Files already indexed (a window's run document, of the step it shows; null entries are
     // skipped): checked from their indexes, not opened and walked again.
     std::vector<std::shared_ptr<const CheckpointFile>> indexed;
     // The files are checked on threads of lower priority (parallel.h): a window's background

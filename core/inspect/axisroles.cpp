@@ -8,7 +8,7 @@ namespace shardscope {
 
 namespace {
 
-std::vector<int64_t> countDevMatrix(const RunModel& run) {
+std::vector<int64_t> countDevMatrix(const RunDocument& run) {
     std::map<std::vector<int64_t>, int> counts;
     for (const ParamInfo& param : run.params) {
         if (param.layout && param.stage == 0) {
@@ -26,7 +26,7 @@ std::vector<int64_t> countDevMatrix(const RunModel& run) {
     return best;
 }
 
-std::vector<AxisRole> workOutRoles(const RunModel& run, const std::vector<int64_t>& devMatrix) {
+std::vector<AxisRole> workOutRoles(const RunDocument& run, const std::vector<int64_t>& devMatrix) {
     std::vector<AxisRole> result(devMatrix.size(), AxisRole::DataParallel);
     for (const ParamInfo& param : run.params) {
         if (!param.layout || param.layout->devMatrix() != devMatrix) {
@@ -67,18 +67,18 @@ std::vector<AxisRole> workOutRoles(const RunModel& run, const std::vector<int64_
 
 }  // namespace
 
-std::vector<int64_t> runDevMatrix(const RunModel& run) {
+std::vector<int64_t> runDevMatrix(const RunDocument& run) {
     return run.mainDevMatrix.empty() ? countDevMatrix(run) : run.mainDevMatrix;
 }
 
-std::vector<AxisRole> axisRoles(const RunModel& run, const std::vector<int64_t>& devMatrix) {
+std::vector<AxisRole> axisRoles(const RunDocument& run, const std::vector<int64_t>& devMatrix) {
     if (!run.mainRoles.empty() && devMatrix == run.mainDevMatrix) {
         return run.mainRoles;
     }
     return workOutRoles(run, devMatrix);
 }
 
-void keepAxisRoles(RunModel& run) {
+void keepAxisRoles(RunDocument& run) {
     run.mainDevMatrix.clear();
     run.mainRoles.clear();
     std::vector<int64_t> matrix = countDevMatrix(run);

@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "layout/redundancy.h"
-#include "runmodel.h"
+#include "rundocument.h"
 
 namespace shardscope {
 
@@ -58,7 +58,7 @@ bool redundancyRemoved(const RedundancySummary& marks, bool savedOnce, bool save
     return marks.marked || (savedOnce && !savedFull && !marks.markedFull);
 }
 
-void judgeDigests(RunModel& model, const std::vector<std::shared_ptr<const NameDigest>>& ranks) {
+void judgeDigests(RunDocument& model, const std::vector<std::shared_ptr<const NameDigest>>& ranks) {
     if (!model.strategy) {
         return;
     }

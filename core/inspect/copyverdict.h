@@ -11,7 +11,7 @@
 
 namespace shardscope {
 
-struct RunModel;
+struct RunDocument;
 struct RedundancySummary;
 
 // How the copies of one parameter are spread over its redundancy groups (docs/layouts.md
@@ -44,6 +44,6 @@ NameDigest digestNames(const CheckpointIndex& index);
 // Tells from the digests of every rank (by global rank) whether the run was saved with
 // remove_redundancy, against the model's strategy: sets model.redundancy.
 // Ranks that share a tensor list share its digest (null: no readable file).
-void judgeDigests(RunModel& model, const std::vector<std::shared_ptr<const NameDigest>>& ranks);
+void judgeDigests(RunDocument& model, const std::vector<std::shared_ptr<const NameDigest>>& ranks);
 
 }  // namespace shardscope

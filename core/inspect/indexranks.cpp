@@ -7,7 +7,7 @@
 #include <unordered_map>
 
 #include "formats/indextemplates.h"
-#include "runmodel.h"
+#include "rundocument.h"
 #include "util/parallel.h"
 
 namespace shardscope {
@@ -68,7 +68,7 @@ struct RankSlots {
 };
 
 // Indexes one rank file; runs at once for every rank, each writing its own slots.
-void indexRank(RunModel& model, const RankFile& rf, const LoadOptions& options,
+void indexRank(RunDocument& model, const RankFile& rf, const LoadOptions& options,
                const InternPoolPtr& pool, RankSlots& slots) {
     if (rf.file.empty()) {
         return;
@@ -114,7 +114,7 @@ void indexRank(RunModel& model, const RankFile& rf, const LoadOptions& options,
 }
 
 // The first key error, each rank's problems in rank order, and the files' redundancy marks.
-void takeRankSlots(RunModel& model, RankSlots& slots) {
+void takeRankSlots(RunDocument& model, RankSlots& slots) {
     for (std::optional<Error>& e : slots.keyErrors) {
         if (e && !model.keyError) {
             model.keyError = std::move(e);
@@ -140,7 +140,7 @@ void takeRankSlots(RunModel& model, RankSlots& slots) {
 
 }  // namespace
 
-std::vector<std::shared_ptr<const NameDigest>> indexRankFiles(RunModel& model,
+std::vector<std::shared_ptr<const NameDigest>> indexRankFiles(RunDocument& model,
                                                               const LoadOptions& options) {
     int maxRank = -1;
     for (const RankFile& rf : model.run.ranks) {

@@ -66,7 +66,7 @@ bool isFileIssue(IssueCode code) {
     }
 }
 
-std::string rankError(const RunModel& model, int rank) {
+std::string rankError(const RunDocument& model, int rank) {
     for (const Issue& issue : model.issues) {
         if (issue.code == IssueCode::UnreadableRank && issue.rank == rank) {
             return issue.arg("error");
@@ -77,7 +77,7 @@ std::string rankError(const RunModel& model, int rank) {
 
 }  // namespace
 
-InspectReport inspectReport(const RunModel& model) {
+InspectReport inspectReport(const RunDocument& model) {
     InspectReport report;
     report.path = model.path;
     report.kind = model.kind;

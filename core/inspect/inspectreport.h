@@ -8,7 +8,7 @@
 #include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
-#include "runmodel.h"
+#include "rundocument.h"
 
 namespace shardscope {
 
@@ -23,7 +23,7 @@ struct RankReport {
     EncryptionMode encryption = EncryptionMode::None;
 };
 
-// What `inspect` prints and the Files tab lists, derived from the path's one RunModel: the
+// What `inspect` prints and the Files tab lists, derived from the path's one RunDocument: the
 // metadata only, never tensor data beyond scalars.
 struct InspectReport {
     std::string path;
@@ -51,6 +51,6 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
 
 // The report of an opened path: every rank file (or the checkpoint, or the strategy) as read,
 // and the problems found in the files themselves (a run's layout checks stay in the model).
-InspectReport inspectReport(const RunModel& model);
+InspectReport inspectReport(const RunDocument& model);
 
 }  // namespace shardscope

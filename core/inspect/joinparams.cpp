@@ -12,7 +12,7 @@
 #include "copyverdict.h"
 #include "formats/shapetext.h"
 #include "layout/redundancy.h"
-#include "runmodel.h"
+#include "rundocument.h"
 #include "util/parallel.h"
 
 namespace shardscope {
@@ -48,7 +48,7 @@ struct HolderShapes {
     }
 };
 
-CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p,
+CopyVerdict classifyCopies(const RunDocument& model, const ParamInfo& p,
                            RedundancyGroupCache& groups) {
     return judgeCopies(
         groups.groups(*p.layout, p.stage * model.stages.devices),
@@ -59,7 +59,7 @@ CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p,
 
 // Checks every holder against the layout, and finds the ranks of the stage that lack it; the
 // problems go to `issues`. Reads the model only, so that parameters can be checked at once.
-void checkAgainstLayout(const RunModel& model, ParamInfo& p, const HolderShapes& shapes,
+void checkAgainstLayout(const RunDocument& model, ParamInfo& p, const HolderShapes& shapes,
                         RedundancyGroupCache& groups, CopyVerdict& verdict,
                         std::vector<Issue>& issues) {
     const Strategy& s = *model.strategy;
@@ -123,7 +123,7 @@ void checkAgainstLayout(const RunModel& model, ParamInfo& p, const HolderShapes&
 }
 
 // The missing-on-ranks issue, once the run is known to be saved with redundancy or not.
-void reportMissing(RunModel& model, ParamInfo& p, const CopyVerdict& v) {
+void reportMissing(RunDocument& model, ParamInfo& p, const CopyVerdict& v) {
     if (v.missing.empty()) {
         return;
     }
@@ -153,7 +153,7 @@ void reportMissing(RunModel& model, ParamInfo& p, const CopyVerdict& v) {
 using LayoutIndexOf = std::map<std::pair<std::string, int>, int>;
 
 // Each layout of the strategy by (name, stage).
-LayoutIndexOf layoutIndexOf(const RunModel& model) {
+LayoutIndexOf layoutIndexOf(const RunDocument& model) {
     LayoutIndexOf layoutOf;
     if (model.strategy) {
         for (size_t i = 0; i < model.strategy->layouts.size(); ++i) {
@@ -172,7 +172,7 @@ struct StageParams {
     std::vector<HolderShapes> holders;
 };
 
-StageParams gatherStage(const RunModel& model, const LayoutIndexOf& layoutOf, int stage) {
+StageParams gatherStage(const RunDocument& model, const LayoutIndexOf& layoutOf, int stage) {
     StageParams out;
     std::unordered_map<const std::string*, size_t> names;
     // The files of a stage list the same tensors in the same order: each position is first
@@ -225,7 +225,7 @@ StageParams gatherStage(const RunModel& model, const LayoutIndexOf& layoutOf, in
 // Parameters in file order, stage by stage. The stages share no parameter, so they are gathered
 // at once (`threads`: 0, one a core) and joined in stage order: the same list as one walk over
 // the ranks. Returns the shapes of each parameter's holders.
-std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& layoutOf,
+std::vector<HolderShapes> gatherParams(RunDocument& model, const LayoutIndexOf& layoutOf,
                                        size_t stageCount, unsigned threads) {
     std::vector<StageParams> stages(stageCount);
     const unsigned cores =
@@ -250,7 +250,7 @@ std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& lay
 // Shapes first; the ranks lacking a parameter are judged once the whole run is seen: a run saved
 // with remove_redundancy lacks them by design (no group holds a copy twice). The parameters are
 // checked in parallel, in slices with a group cache each.
-void judgeParams(RunModel& model, const std::vector<HolderShapes>& holders, unsigned threads) {
+void judgeParams(RunDocument& model, const std::vector<HolderShapes>& holders, unsigned threads) {
     std::vector<CopyVerdict> verdicts(model.params.size());
     std::vector<std::vector<Issue>> own(model.params.size());
     const size_t slices = std::min<size_t>(model.params.size(), 64);
@@ -280,7 +280,7 @@ void judgeParams(RunModel& model, const std::vector<HolderShapes>& holders, unsi
 }
 
 // The strategy's parameters that no rank file of their stage holds, after the others.
-void appendAbsentParams(RunModel& model, const LayoutIndexOf& layoutOf, size_t stageCount) {
+void appendAbsentParams(RunDocument& model, const LayoutIndexOf& layoutOf, size_t stageCount) {
     std::set<std::pair<std::string_view, int>> held;  // (name, stage) of every parameter found
     for (const ParamInfo& p : model.params) {
         held.emplace(p.name, p.stage);
@@ -306,7 +306,7 @@ void appendAbsentParams(RunModel& model, const LayoutIndexOf& layoutOf, size_t s
 
 }  // namespace
 
-void joinParams(RunModel& model, unsigned threads) {
+void joinParams(RunDocument& model, unsigned threads) {
     const int devices = std::max(model.stages.devices, 1);
     const auto stageCount = static_cast<size_t>(
         std::max(model.stages.stages, (model.rankCount() + devices - 1) / devices));

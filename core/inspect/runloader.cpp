@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Result<RunModel> checkpointAsRun(const std::string& path, const LoadOptions& options) {
+Result<RunDocument> checkpointAsRun(const std::string& path, const LoadOptions& options) {
     CheckpointParseOptions parse;
     parse.verifyCrc = options.verifyCrc;
     parse.key = options.key;
@@ -24,7 +24,7 @@ Result<RunModel> checkpointAsRun(const std::string& path, const LoadOptions& opt
     if (!file) {
         return std::move(file).error();
     }
-    RunModel model;
+    RunDocument model;
     model.kind = InputKind::Checkpoint;
     model.path = path;
     model.key = options.key;
@@ -58,12 +58,12 @@ Result<RunModel> checkpointAsRun(const std::string& path, const LoadOptions& opt
     return model;
 }
 
-Result<RunModel> strategyAsRun(const std::string& path) {
+Result<RunDocument> strategyAsRun(const std::string& path) {
     auto strategy = loadStrategy(path);
     if (!strategy) {
         return std::move(strategy).error();
     }
-    RunModel model;
+    RunDocument model;
     model.kind = InputKind::Strategy;
     model.path = path;
     model.strategyPath = path;
@@ -145,8 +145,8 @@ std::string folderContents(const std::string& dir) {
 
 }  // namespace
 
-Result<RunModel> loadPath(const std::string& path, const std::string& strategyPath,
-                          unsigned threads) {
+Result<RunDocument> loadPath(const std::string& path, const std::string& strategyPath,
+                             unsigned threads) {
     LoadOptions options;
     options.strategyPath = strategyPath;
     options.threads = threads;
@@ -155,7 +155,7 @@ Result<RunModel> loadPath(const std::string& path, const std::string& strategyPa
 
 namespace {
 
-Result<RunModel> loadAnyPath(const std::string& path, const LoadOptions& options) {
+Result<RunDocument> loadAnyPath(const std::string& path, const LoadOptions& options) {
     const PathKind kind = classifyPath(path);
     if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
         return makeError(ErrorCode::InvalidArgument,
@@ -171,7 +171,7 @@ Result<RunModel> loadAnyPath(const std::string& path, const LoadOptions& options
                              QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
                 .inFile(path);
         case PathKind::RunFolder:
-            return loadRunModel(path, options);
+            return loadRunFolder(path, options);
         case PathKind::Strategy:
         case PathKind::StrategyFolder:
             return strategyAsRun(path);
@@ -207,7 +207,7 @@ Result<RunModel> loadAnyPath(const std::string& path, const LoadOptions& options
 
 }  // namespace
 
-Result<RunModel> loadPath(const std::string& path, const LoadOptions& options) {
+Result<RunDocument> loadPath(const std::string& path, const LoadOptions& options) {
     auto run = loadAnyPath(path, options);
     if (run) {
         keepAxisRoles(*run);  // here, off the window's thread: every view asks for them

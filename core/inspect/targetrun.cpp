@@ -9,10 +9,10 @@
 
 namespace shardscope {
 
-std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
-                                              const std::string& label,
-                                              const std::vector<Issue>& issues) {
-    auto run = std::make_shared<RunModel>();
+std::shared_ptr<const RunDocument> makeTargetRun(const RunDocument& source, const Strategy& target,
+                                                 const std::string& label,
+                                                 const std::vector<Issue>& issues) {
+    auto run = std::make_shared<RunDocument>();
     run->path = label;
     run->strategyPath = label;
     auto stages = stageShape(target, "destination");

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "runmodel.h"
+#include "rundocument.h"
 
 namespace shardscope {
 
@@ -12,8 +12,8 @@ namespace shardscope {
 // strategy's layouts over the source's full shapes and dtypes, so the device-matrix and slice
 // views draw the target exactly as they draw the source. `issues` (a simulation's: a split that
 // does not divide) are kept on the run, so a view of a parameter without a layout can say why.
-std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
-                                              const std::string& label,
-                                              const std::vector<Issue>& issues = {});
+std::shared_ptr<const RunDocument> makeTargetRun(const RunDocument& source, const Strategy& target,
+                                                 const std::string& label,
+                                                 const std::vector<Issue>& issues = {});
 
 }  // namespace shardscope

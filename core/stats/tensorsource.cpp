@@ -27,7 +27,7 @@ TensorSource singleSource(std::shared_ptr<const CheckpointFile> file, const Tens
     return s;
 }
 
-Result<TensorSource> rankSource(const RunModel& run, const ParamInfo& param, int rank) {
+Result<TensorSource> rankSource(const RunDocument& run, const ParamInfo& param, int rank) {
     if (rank < 0 || rank >= run.rankCount() || !run.files[static_cast<size_t>(rank)]) {
         return makeError(ErrorCode::NotFound,
                          QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} has no file"),
@@ -49,7 +49,7 @@ Result<TensorSource> rankSource(const RunModel& run, const ParamInfo& param, int
     return singleSource(file, *entry, rank);
 }
 
-Result<TensorSource> mergedSource(const RunModel& run, const ParamInfo& param) {
+Result<TensorSource> mergedSource(const RunDocument& run, const ParamInfo& param) {
     if (param.ranks.empty()) {
         return makeError(ErrorCode::NotFound,
                          QT_TRANSLATE_NOOP("ErrorMessage", "no rank file holds the parameter"), {})

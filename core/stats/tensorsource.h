@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "../formats/checkpointfile.h"
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "../layout/box.h"
 
 namespace shardscope {
@@ -36,9 +36,9 @@ struct TensorSource {
 TensorSource singleSource(std::shared_ptr<const CheckpointFile> file, const TensorEntry& entry,
                           int rank = -1);
 // The tensor as global rank `rank` stores it (its local shape).
-Result<TensorSource> rankSource(const RunModel& run, const ParamInfo& param, int rank);
+Result<TensorSource> rankSource(const RunDocument& run, const ParamInfo& param, int rank);
 // The full tensor, from the distinct stored slices. Without a layout every holder stores the
 // whole tensor and the first one is read. Fails when a slice lives on no readable rank.
-Result<TensorSource> mergedSource(const RunModel& run, const ParamInfo& param);
+Result<TensorSource> mergedSource(const RunDocument& run, const ParamInfo& param);
 
 }  // namespace shardscope

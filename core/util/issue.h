@@ -21,7 +21,7 @@ const char* severityWord(Severity severity);
 // strategy, exporting. Names (issueCodeName) are stable: scripts read them from `--json`, and the
 // GUI translates each code from its named arguments (issueArgNames lists them per code).
 enum class IssueCode {
-    // Files and run folders (inspect, the run model)
+    // Files and run folders (inspect, the run document)
     SeveralFilesInRank,        // rank, chosen, alternatives
     RankGap,                   // ranks
     StrayFolder,               // folder

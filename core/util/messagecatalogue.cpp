@@ -10,7 +10,7 @@ namespace shardscope {
 
 namespace {
 
-// Files and run folders (inspect, the run model).
+// Files and run folders (inspect, the run document).
 std::vector<CatalogueEntry> runEntries() {
     return {
         // Files and run folders

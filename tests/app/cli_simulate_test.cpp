@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../core/testutil.h"
-#include "convert/migrationtarget.h"
+#include "convert/targetrequest.h"
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
@@ -34,7 +34,7 @@ protected:
 
 TEST_F(CliSimulate, PlanEqualsThePlanOfTheGuisSimulatedStrategy) {
     // What the GUI does for "dp=1,mp=4,pp=1": prepareTarget over the run, the strategy written.
-    auto model = loadRunModel(run(), run() + "/strategy");
+    auto model = loadRunFolder(run(), run() + "/strategy");
     ASSERT_TRUE(model.ok()) << model.error().describe();
     TargetRequest request;
     request.simulate = true;
@@ -56,7 +56,7 @@ TEST_F(CliSimulate, PlanEqualsThePlanOfTheGuisSimulatedStrategy) {
 }
 
 TEST_F(CliSimulate, ConvertWritesTheSameBytesAsTheStrategyFile) {
-    auto model = loadRunModel(run(), run() + "/strategy");
+    auto model = loadRunFolder(run(), run() + "/strategy");
     ASSERT_TRUE(model.ok());
     TargetRequest request;
     request.simulate = true;

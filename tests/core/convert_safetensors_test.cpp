@@ -12,7 +12,7 @@
 #include "formats/checkpointwriter.h"
 #include "formats/strategy.h"
 #include "inspect/inspectreport.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "run/rundiscovery.h"
 #include "synth/demorun.h"
 #include "tensorcontent.h"
@@ -113,7 +113,7 @@ TEST(ConvertSafetensors, MergingASafetensorsRunGivesTheSameFile) {
     EXPECT_TRUE(a == b);
 }
 
-TEST(ConvertSafetensors, InspectAndRunModelReadSafetensorsRanks) {
+TEST(ConvertSafetensors, InspectAndRunDocumentReadSafetensorsRanks) {
     test::TempDir dir;
     ASSERT_TRUE(writeDemoRun(dir.file("src")));
     convertOrFail(dir.file("src"), dir.file("st"), dir.file("src/strategy.ckpt"), false,
@@ -131,9 +131,9 @@ TEST(ConvertSafetensors, InspectAndRunModelReadSafetensorsRanks) {
         EXPECT_EQ(r.file.format, "safetensors");
         EXPECT_GT(r.tensors, 10u);
     }
-    auto model = loadRunModel(dir.file("st"));
+    auto model = loadRunFolder(dir.file("st"));
     ASSERT_TRUE(model) << model.error().describe();
-    auto ckptModel = loadRunModel(dir.file("src"));
+    auto ckptModel = loadRunFolder(dir.file("src"));
     ASSERT_TRUE(ckptModel);
     // The same parameters (convert orders them its own way), the same shapes and verdicts.
     ASSERT_EQ(model->params.size(), ckptModel->params.size());

@@ -239,7 +239,7 @@ TEST(CryptoConvert, ExportFromAnEncryptedRun) {
                 test::readFile(dir.file("enc.safetensors")));
 }
 
-TEST(CryptoConvert, TheRunModelSaysWhichKeyItNeeds) {
+TEST(CryptoConvert, TheRunDocumentSaysWhichKeyItNeeds) {
     test::TempDir dir;
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesCbc, 24);
     synth(dir.file("enc"), key);

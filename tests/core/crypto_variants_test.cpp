@@ -91,7 +91,7 @@ TEST(CryptoVariants, ARedundancyRemovedEncryptedRunReadsAndRestoresAsItsPlainTwi
     synth(dir.file("plain"), removedModel(), nullptr);
     synth(dir.file("enc"), removedModel(), key);
 
-    // The run model tells the redundancy-removed run from its (decrypted) files.
+    // The run document tells the redundancy-removed run from its (decrypted) files.
     LoadOptions load;
     load.key = key;
     auto plainRun = loadPath(dir.file("plain"), LoadOptions{});

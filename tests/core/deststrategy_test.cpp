@@ -8,7 +8,7 @@
 #include "convert/deststrategy.h"
 #include "convert/executor.h"
 #include "convert/planner.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -70,7 +70,7 @@ TEST(DestinationStrategy, AConvertedRunOpensWithItsStrategyAndEveryRank) {
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result.ok()) << result.error().describe();
     EXPECT_EQ(result->strategyFiles.size(), 3u);  // merged + two stages
-    auto model = loadRunModel(dir.file("dst"));
+    auto model = loadRunFolder(dir.file("dst"));
     ASSERT_TRUE(model.ok()) << model.error().describe();
     EXPECT_EQ(model->strategyPath, dir.file("dst/strategy.ckpt"));
     EXPECT_EQ(model->rankCount(), 8);

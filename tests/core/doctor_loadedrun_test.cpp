@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "doctor/doctor.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "testutil.h"
 
 namespace shardscope {
@@ -58,10 +58,10 @@ TEST(DoctorLoadedRun, ARedundancyRemovedRunIsDiagnosedFromTheLoadedRunAlone) {
     ASSERT_TRUE(expected) << expected.error().describe();
     ASSERT_FALSE(expected->problems.empty());
 
-    auto loaded = loadRunModel(dir.file("removed"));
+    auto loaded = loadRunFolder(dir.file("removed"));
     ASSERT_TRUE(loaded) << loaded.error().describe();
     DoctorRequest held;
-    held.run = std::make_shared<const RunModel>(std::move(*loaded));
+    held.run = std::make_shared<const RunDocument>(std::move(*loaded));
     held.rank = 1;
     held.netCkpt = byPath.netCkpt;
     fs::rename(dir.file("removed"), dir.file("moved"));
@@ -89,10 +89,10 @@ TEST(DoctorLoadedRun, TheLoadedStepIsTheOneDiagnosed) {
     ASSERT_EQ(status, 0);
     LoadOptions options;
     options.step = "synth-1_250";
-    auto loaded = loadRunModel(dir.file("run"), options);
+    auto loaded = loadRunFolder(dir.file("run"), options);
     ASSERT_TRUE(loaded) << loaded.error().describe();
     DoctorRequest request;
-    request.run = std::make_shared<const RunModel>(std::move(*loaded));
+    request.run = std::make_shared<const RunDocument>(std::move(*loaded));
     request.rank = 3;
     request.netCkpt = dir.file("run/rank_3/synth-2_250.ckpt");
     auto report = runDoctor(request);

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "exporthelpers.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/demorun.h"
 #include "synth/synthrun.h"
 
@@ -219,11 +219,11 @@ TEST(ExportRequests, ALoadedRunIsExportedAsLoaded) {
     ASSERT_TRUE(writeSynthRun(dir.file("run"), config));
     LoadOptions older;
     older.step = "1_250";
-    auto model = loadRunModel(dir.file("run"), older);
+    auto model = loadRunFolder(dir.file("run"), older);
     ASSERT_TRUE(model) << model.error().describe();
     ExportRequest request;
     request.merged = true;
-    request.loaded = std::make_shared<const RunModel>(std::move(*model));
+    request.loaded = std::make_shared<const RunDocument>(std::move(*model));
     ASSERT_TRUE(test::exportTo(dir.file("run"), dir.file("loaded.safetensors"), request));
     ExportRequest reopened;
     reopened.merged = true;

@@ -8,7 +8,7 @@
 #include "convert/planner.h"
 #include "exporthelpers.h"
 #include "formats/runfolder.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "run/rundiscovery.h"
 #include "synth/demorun.h"
 
@@ -105,7 +105,7 @@ TEST(ExportHdf5, RankSlicesAndMergedTensorsOfARun) {
     request.rank = 5;
     auto rank5 = test::exportTo(dir.file("run"), dir.file("rank5.h5"), request);
     ASSERT_TRUE(rank5) << rank5.error().describe();
-    auto model = loadRunModel(dir.file("run"));
+    auto model = loadRunFolder(dir.file("run"));
     ASSERT_TRUE(model);
     const json h5 = test::runPython("read_h5.py", dir.file("rank5.h5"));
     EXPECT_EQ(h5["attrs"]["rank"], 5);
@@ -244,7 +244,7 @@ TEST(ExportHdf5, ARunOfExportedRanksConvertsLikeTheOriginal) {
             test::exportTo(dir.file("run"), dir.file("h5run" + rank + "/net.h5"), request);
         ASSERT_TRUE(result) << result.error().describe();
     }
-    auto model = loadRunModel(dir.file("h5run"), dir.file("run/strategy.ckpt"));
+    auto model = loadRunFolder(dir.file("h5run"), dir.file("run/strategy.ckpt"));
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->run.ranks[3].format, "hdf5");
     for (const std::string src : {"run", "h5run"}) {

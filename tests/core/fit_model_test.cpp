@@ -49,7 +49,7 @@ std::map<std::string, uint64_t> pythonKinds(const std::string& rankFolder) {
 }
 
 FitReport fitRun(const std::string& folder, const std::string& strategy) {
-    auto run = loadRunModel(folder, strategy);
+    auto run = loadRunFolder(folder, strategy);
     EXPECT_TRUE(run) << run.error().describe();
     auto input = fitInputFromRun(*run);
     EXPECT_TRUE(input) << input.error().describe();

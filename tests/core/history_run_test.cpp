@@ -419,18 +419,18 @@ TEST(HistoryRun, FindStepByGlobalStepEpochStepOrName) {
 }  // namespace
 }  // namespace shardscope
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 namespace shardscope {
 namespace {
 
-// A window passes its run model's files (the step it shows): the history checks them from
+// A window passes its run document's files (the step it shows): the history checks them from
 // those indexes and comes to the same verdict on every file as when it opens them itself.
 TEST(HistoryRun, FilesAlreadyIndexedGiveTheSameVerdicts) {
     test::TempDir dir;
     test::writeHistoryRun(dir.path(), test::historyConfig(3, true),
                           {{SynthDamageKind::Truncate, {3}}});
-    auto run = loadRunModel(dir.path());
+    auto run = loadRunFolder(dir.path());
     ASSERT_TRUE(run) << run.error().describe();
     ASSERT_TRUE(run->run.step.has_value());
     EXPECT_EQ(run->run.step->name, "synth-2_83");  // the newest intact step (2_250 is cut)

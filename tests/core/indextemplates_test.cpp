@@ -9,7 +9,7 @@
 #include "formats/checkpointwriter.h"
 #include "formats/indextemplates.h"
 #include "history/historyloader.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -182,7 +182,7 @@ TEST(IndexTemplates, ARunSharesOneIndexPerClassAndStillNamesTheRankThatDiffers) 
     const std::string name = "backbone.blocks.0.layernorm1.gamma";
     const std::string odd = "backbone.blocks.0.layernorm1.gammx";
     renameInTemplateRun(dir.file("rank_2/synth-2_250.ckpt"), name, odd);
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_EQ(model->rankCount(), 8);
     // Ranks 0, 1 and 3 of stage 0 share one index; rank 2 has its own.

@@ -7,7 +7,7 @@
 #include <thread>
 
 #include "formats/checkpointfile.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -93,7 +93,7 @@ TEST(FlatEntries, EveryRankOfARunSharesOneTextPerNameAndShape) {
     config.mp = 2;
     config.pp = 1;  // one stage: every rank holds every name
     ASSERT_TRUE(writeSynthRun(dir.file("run"), config));
-    auto model = loadRunModel(dir.file("run"));
+    auto model = loadRunFolder(dir.file("run"));
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_GE(model->rankCount(), 4);
     const CheckpointIndex& first = model->files[0]->index();

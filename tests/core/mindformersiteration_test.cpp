@@ -126,7 +126,7 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     ASSERT_TRUE(named);
     EXPECT_EQ(named->path, test::iterationFolder(dir, "iteration_00000100"));
 
-    // The run model: every rank's network and optimizer parameters, placed by metadata.json.
+    // The run document: every rank's network and optimizer parameters, placed by metadata.json.
     auto model = loadPath(dir.file("output"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_TRUE(model->strategy);

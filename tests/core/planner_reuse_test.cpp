@@ -1,16 +1,16 @@
-// A window plans from its run model's open rank files (PlanRequest::indexed): the plan takes
+// A window plans from its run document's open rank files (PlanRequest::indexed): the plan takes
 // those files instead of indexing them again, and is the plan it would make from the disk.
 #include <gtest/gtest.h>
 
 #include "convert/planner.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
 namespace shardscope {
 namespace {
 
-TEST(PlannerReuse, TheRunModelsFilesAreTakenAndThePlanIsTheSame) {
+TEST(PlannerReuse, TheRunDocumentsFilesAreTakenAndThePlanIsTheSame) {
     test::TempDir dir;
     SynthConfig config;  // tiny: 8 ranks, dp 2 x mp 2 x pp 2
     ASSERT_TRUE(writeSynthRun(dir.file("src"), config));
@@ -19,7 +19,7 @@ TEST(PlannerReuse, TheRunModelsFilesAreTakenAndThePlanIsTheSame) {
     target.mp = 4;
     target.pp = 1;
     ASSERT_TRUE(writeSynthRun(dir.file("dst"), target));
-    auto run = loadRunModel(dir.file("src"));
+    auto run = loadRunFolder(dir.file("src"));
     ASSERT_TRUE(run) << run.error().describe();
 
     PlanRequest request;

@@ -8,7 +8,7 @@
 #include "convert/planjson.h"
 #include "convert/planner.h"
 #include "formats/checkpointwriter.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -94,7 +94,7 @@ TEST(PlanSummary, ASliceNoSourceRankHoldsIsStillNamedWithItsRanks) {
     const std::string name = "backbone.blocks.0.attention.dense1.weight";
     dropFromPlanSummaryRank(dir.file("src/rank_1/synth-2_250.ckpt"), name);
     dropFromPlanSummaryRank(dir.file("src/rank_3/synth-2_250.ckpt"), name);
-    auto run = loadRunModel(dir.file("src"));
+    auto run = loadRunFolder(dir.file("src"));
     ASSERT_TRUE(run) << run.error().describe();
     PlanRequest request = planSummaryRequest(dir);
     request.indexed = run->files;

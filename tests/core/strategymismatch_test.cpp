@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "inspect/inspectreport.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -35,7 +35,7 @@ TEST(StrategyMismatch, ASixteenCardStrategyBesideAnEightCardRunIsOneHeadline) {
         }
         LoadOptions options;
         options.strategyPath = named ? other : std::string();
-        auto model = loadRunModel(dir.file("run"), options);
+        auto model = loadRunFolder(dir.file("run"), options);
         ASSERT_TRUE(model.ok()) << model.error().describe();
         EXPECT_FALSE(model->strategy.has_value());
         EXPECT_EQ(model->strategyPath, "");

@@ -9,7 +9,7 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "formats/checkpointwriter.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "stats/elementreader.h"
 #include "stats/tensorcut.h"
 #include "stats/tensorstats.h"
@@ -300,7 +300,7 @@ TEST(TensorStats, MergedAcrossRanksEqualsTheMergedCheckpoint) {
         ASSERT_TRUE(executeConversion(*plan));
         auto merged = CheckpointFile::open(dir.file("merged/rank_0/checkpoint_0.ckpt"));
         ASSERT_TRUE(merged) << merged.error().describe();
-        auto run = loadRunModel(dir.file("run"));
+        auto run = loadRunFolder(dir.file("run"));
         ASSERT_TRUE(run) << run.error().describe();
 
         int split = 0;
@@ -344,7 +344,7 @@ TEST(TensorStats, RankSourceIsTheLocalTensor) {
     SynthConfig c;
     c.pp = 1;
     ASSERT_TRUE(writeSynthRun(dir.file("run"), c));
-    auto run = loadRunModel(dir.file("run"));
+    auto run = loadRunFolder(dir.file("run"));
     ASSERT_TRUE(run);
     const ParamInfo& p = run->params.front();
     auto src = rankSource(*run, p, 1);

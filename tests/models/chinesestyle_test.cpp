@@ -10,11 +10,11 @@
 
 #include "chinesetranslation.h"
 #include "doctorreports.h"
-#include "models/common/sentences.h"
-#include "models/doctor/doctortext.h"
-#include "models/history/historytexts.h"
-#include "models/loss/losscrosshairtext.h"
 #include "testpaths.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/doctor/doctortext.h"
+#include "widgets/models/history/historytexts.h"
+#include "widgets/models/loss/losscrosshairtext.h"
 
 using namespace shardscope;
 using namespace chinesestyle;

@@ -11,8 +11,8 @@
 #include "chinesetranslation.h"
 #include "doctor/doctormessages.h"
 #include "doctorreports.h"
-#include "models/doctor/doctorsentencetext.h"
-#include "models/doctor/doctortext.h"
+#include "widgets/models/doctor/doctorsentencetext.h"
+#include "widgets/models/doctor/doctortext.h"
 
 using namespace shardscope;
 

@@ -1,7 +1,7 @@
 // A failure in the Chinese window is Chinese end to end: an Error's detail is rendered from its
 // template as translated (context ErrorMessage), the location words too; in English it is the
 // core's line, byte for byte.
-#include "models/common/errortext.h"
+#include "widgets/models/common/errortext.h"
 
 #include <gtest/gtest.h>
 
@@ -16,12 +16,12 @@
 #include "formats/strategy.h"
 #include "formats/yamlsettings.h"
 #include "history/historyloader.h"
-#include "models/common/issuetext.h"
-#include "models/history/historytexts.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
 #include "util/mappedfile.h"
 #include "util/ranklist.h"
+#include "widgets/models/common/issuetext.h"
+#include "widgets/models/history/historytexts.h"
 
 using namespace shardscope;
 

@@ -10,10 +10,10 @@
 #include <optional>
 #include <vector>
 
-#include "models/export/exportjob.h"
 #include "printers.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/models/export/exportjob.h"
 
 using namespace shardscope;
 

@@ -1,6 +1,6 @@
 // The Playground's controller (issue 33): each change gives exactly what core's fitStep gives for
 // the same network, split and step; a split the network refuses shows the core's reason.
-#include "models/fit/fitcontroller.h"
+#include "widgets/models/fit/fitcontroller.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 
 #include "formats/strategy.h"
-#include "models/fit/fittexts.h"
+#include "widgets/models/fit/fittexts.h"
 
 using namespace shardscope;
 

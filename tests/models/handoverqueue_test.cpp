@@ -7,7 +7,7 @@
 #include <QTest>
 #include <vector>
 
-#include "models/shell/handoverqueue.h"
+#include "widgets/models/shell/handoverqueue.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // Why a saved copy cannot be resumed from, as the History tab's tooltip says it: every kind of
 // reason in both languages, its arguments shown, no English left in the Chinese sentence.
-#include "models/history/historytexts.h"
+#include "widgets/models/history/historytexts.h"
 
 #include <gtest/gtest.h>
 

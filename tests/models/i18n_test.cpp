@@ -5,11 +5,11 @@
 #include <QFontDatabase>
 
 #include "chinesetranslation.h"
-#include "models/common/errortext.h"
-#include "models/common/issuetext.h"
-#include "models/files/reportcells.h"
 #include "printers.h"
 #include "testpaths.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/issuetext.h"
+#include "widgets/models/files/reportcells.h"
 
 TEST(Chinese, ASimplifiedChineseFontIsInstalled) {
     const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);

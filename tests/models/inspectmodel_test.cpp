@@ -6,9 +6,9 @@
 #include <fstream>
 
 #include "fixtures.h"
-#include "models/files/inspectfiltermodel.h"
-#include "models/files/inspectmodel.h"
 #include "synth/synthrun.h"
+#include "widgets/models/files/inspectfiltermodel.h"
+#include "widgets/models/files/inspectmodel.h"
 
 using shardscope::InspectReport;
 

@@ -9,9 +9,9 @@
 #include <QTranslator>
 
 #include "chinesetranslation.h"
-#include "models/common/issuetext.h"
 #include "testpaths.h"
 #include "util/messagecatalogue.h"
+#include "widgets/models/common/issuetext.h"
 
 using namespace shardscope;
 

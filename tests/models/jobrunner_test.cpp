@@ -8,8 +8,8 @@
 #include <stdexcept>
 #include <thread>
 
-#include "models/common/jobrunner.h"
 #include "testhome.h"
+#include "widgets/models/common/jobrunner.h"
 
 using shardscope::ErrorCode;
 using shardscope::Progress;

@@ -9,7 +9,7 @@
 #include "logs/lossseries.h"
 #include "logs/rankband.h"
 #include "losstestlogs.h"
-#include "models/loss/lossseriesbuilder.h"
+#include "widgets/models/loss/lossseriesbuilder.h"
 
 using namespace shardscope;
 

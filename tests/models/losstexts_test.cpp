@@ -8,11 +8,11 @@
 #include <cmath>
 
 #include "losstestlogs.h"
-#include "models/loss/lossaxisticks.h"
-#include "models/loss/losscrosshairtext.h"
-#include "models/loss/lossnotestext.h"
-#include "models/loss/lossrunlistmodel.h"
-#include "models/loss/lossseriesbuilder.h"
+#include "widgets/models/loss/lossaxisticks.h"
+#include "widgets/models/loss/losscrosshairtext.h"
+#include "widgets/models/loss/lossnotestext.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/lossseriesbuilder.h"
 
 using namespace shardscope;
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "models/loss/losszoom.h"
+#include "widgets/models/loss/losszoom.h"
 
 using Range = LossZoom::Range;
 

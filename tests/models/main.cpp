@@ -3,9 +3,9 @@
 #include <QGuiApplication>
 #include <QStandardPaths>
 
-#include "models/common/translations.h"
 #include "testhome.h"
 #include "testpaths.h"
+#include "widgets/models/common/translations.h"
 
 // The models layer's tests run without Qt Widgets: this binary links shardscope_models alone, so
 // a model or job that reached for a widget would not build.

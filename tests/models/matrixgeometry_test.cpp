@@ -2,8 +2,8 @@
 
 #include "../core/layoutbuilders.h"
 
-#include "models/matrix/axisroles.h"
-#include "models/matrix/matrixgeometry.h"
+#include "widgets/models/matrix/axisroles.h"
+#include "widgets/models/matrix/matrixgeometry.h"
 
 using shardscope::TensorLayout;
 

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "models/matrix/matrixscale.h"
+#include "widgets/models/matrix/matrixscale.h"
 
 namespace {
 

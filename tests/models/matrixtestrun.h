@@ -3,14 +3,14 @@
 #include <memory>
 #include <vector>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // Two pipeline stages of D = [2, 4] (dp 2 x mp 4), 16 ranks without files: "w" (stage 0) is
 // layouts.md's [8, 6] example cut 4 ways along mp, "ln" (stage 1) is replicated. Shared by the
 // device-matrix and server tests.
-inline std::shared_ptr<shardscope::RunModel> matrixTestRun() {
+inline std::shared_ptr<shardscope::RunDocument> matrixTestRun() {
     using namespace shardscope;
-    auto run = std::make_shared<RunModel>();
+    auto run = std::make_shared<RunDocument>();
     run->stages = {8, 2};
     const auto add = [&](const char* name, int stage, std::vector<int64_t> map,
                          std::vector<int64_t> shape) {

@@ -1,6 +1,6 @@
 // The Migration tab's controller without its view (issue 32 §3): a synthesized run planned,
 // blocked, planned as totals and converted in full, with exactly what it publishes for a view.
-#include "models/migration/migrationcontroller.h"
+#include "widgets/models/migration/migrationcontroller.h"
 
 #include <gtest/gtest.h>
 
@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
-#include "models/migration/problemlistmodel.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/models/migration/problemlistmodel.h"
 
 using namespace shardscope;
 
@@ -64,9 +64,9 @@ protected:
         ASSERT_TRUE(m_dir.isValid());
         ASSERT_TRUE(m_out.isValid());
         ASSERT_TRUE(writeSynthRun(m_dir.path().toStdString(), SynthConfig{}));
-        auto run = loadRunModel(m_dir.path().toStdString());
+        auto run = loadRunFolder(m_dir.path().toStdString());
         ASSERT_TRUE(run) << run.error().describe();
-        m_run = std::make_shared<const RunModel>(std::move(run).value());
+        m_run = std::make_shared<const RunDocument>(std::move(run).value());
         m_inputs.axisNames = {QStringLiteral("dp"), QStringLiteral("mp")};
         m_inputs.destination = m_out.filePath(QStringLiteral("converted"));
         m_controller.setInputSource([this] { return m_inputs; });
@@ -92,7 +92,7 @@ protected:
 
     QTemporaryDir m_dir;
     QTemporaryDir m_out;
-    std::shared_ptr<const RunModel> m_run;
+    std::shared_ptr<const RunDocument> m_run;
     MigrationInputs m_inputs;
     MigrationController m_controller;
     Published m_published{m_controller};
@@ -103,7 +103,7 @@ protected:
 using migrationcontrollertest::MigrationControllerTest;
 
 TEST_F(MigrationControllerTest, ARunGivesTheSourceSideAndNoPlanUntilATargetIsChosen) {
-    m_controller.setRunModel(m_run);
+    m_controller.setRunDocument(m_run);
     ASSERT_EQ(m_published.sources.size(), 1u);
     const MigrationController::Source& source = m_published.sources.front();
     EXPECT_EQ(source.run, m_run);
@@ -133,7 +133,7 @@ TEST_F(MigrationControllerTest, ARunGivesTheSourceSideAndNoPlanUntilATargetIsCho
 }
 
 TEST_F(MigrationControllerTest, ADividingTargetIsPlannedInFullWithWhatTheViewShows) {
-    m_controller.setRunModel(m_run);
+    m_controller.setRunDocument(m_run);
     m_controller.setParam(QString::fromStdString(m_run->params.front().name));
     ASSERT_TRUE(simulateAndWait(1, 4));
 
@@ -180,7 +180,7 @@ TEST_F(MigrationControllerTest, ADividingTargetIsPlannedInFullWithWhatTheViewSho
 }
 
 TEST_F(MigrationControllerTest, ATargetThatDoesNotDivideListsOneRowPerCauseAndBlocks) {
-    m_controller.setRunModel(m_run);
+    m_controller.setRunDocument(m_run);
     ASSERT_TRUE(simulateAndWait(1, 3));
 
     EXPECT_EQ(m_controller.planned().plan, nullptr);
@@ -218,7 +218,7 @@ TEST_F(MigrationControllerTest, ATargetThatDoesNotDivideListsOneRowPerCauseAndBl
 }
 
 TEST_F(MigrationControllerTest, ALargeTargetIsPlannedAsTotalsAndInFullWhenConverted) {
-    m_controller.setRunModel(m_run);
+    m_controller.setRunDocument(m_run);
     m_controller.jobs()->setFullPlanLimit(0);
     ASSERT_TRUE(simulateAndWait(1, 4));
     ASSERT_NE(m_controller.planned().plan, nullptr);
@@ -243,7 +243,7 @@ TEST_F(MigrationControllerTest, ALargeTargetIsPlannedAsTotalsAndInFullWhenConver
 }
 
 TEST_F(MigrationControllerTest, AHiddenViewIsPlannedWhenShown) {
-    m_controller.setRunModel(m_run);
+    m_controller.setRunDocument(m_run);
     m_inputs.visible = false;
     m_inputs.simulating = true;
     m_inputs.spec.axisSizes = {1, 4};

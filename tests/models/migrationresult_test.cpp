@@ -2,8 +2,8 @@
 // against the estimate, never "Wrote 32 files" after a re-run that kept seven.
 #include <gtest/gtest.h>
 
-#include "models/common/durationtext.h"
-#include "models/migration/migrationsummary.h"
+#include "widgets/models/common/durationtext.h"
+#include "widgets/models/migration/migrationsummary.h"
 
 namespace {
 

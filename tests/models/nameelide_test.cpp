@@ -5,7 +5,7 @@
 #include <QFont>
 #include <QFontMetrics>
 
-#include "models/common/nameelide.h"
+#include "widgets/models/common/nameelide.h"
 
 TEST(NameElide, KeepsTheTailFromADot) {
     const QFontMetrics metrics{QFont()};

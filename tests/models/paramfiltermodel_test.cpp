@@ -2,11 +2,11 @@
 
 #include <QAbstractItemModelTester>
 
-#include "models/parameters/paramfiltermodel.h"
-#include "models/parameters/paramtablemodel.h"
-#include "models/parameters/paramtreemodel.h"
 #include "paramtestrun.h"
 #include "printers.h"
+#include "widgets/models/parameters/paramfiltermodel.h"
+#include "widgets/models/parameters/paramtablemodel.h"
+#include "widgets/models/parameters/paramtreemodel.h"
 
 using T = ParamTableModel;
 
@@ -24,7 +24,7 @@ bool matches(const char* pattern, QList<qint64> shape) {
 }
 
 // What a filter should let through, counted straight from the run.
-int expectedCount(const shardscope::RunModel& run, const ParamFilterModel& filter) {
+int expectedCount(const shardscope::RunDocument& run, const ParamFilterModel& filter) {
     int n = 0;
     for (const auto& p : run.params) {
         n += filter.acceptsParam(QString::fromStdString(p.name),
@@ -40,7 +40,7 @@ protected:
     void SetUp() override {
         run = paramTestRun("tiny");
         ASSERT_TRUE(run);
-        model.setRunModel(run);
+        model.setRunDocument(run);
         proxy.setSourceModel(&model);
     }
     QStringList names() const {
@@ -51,7 +51,7 @@ protected:
         return out;
     }
 
-    std::shared_ptr<const shardscope::RunModel> run;
+    std::shared_ptr<const shardscope::RunDocument> run;
     T model;
     ParamFilterModel proxy;
     QAbstractItemModelTester tester{&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal};
@@ -177,7 +177,7 @@ TEST_F(ParamFilterModelTest, SortsBytesAndShapesAsNumbers) {
 
 TEST_F(ParamFilterModelTest, InATreeGroupsStayWhenSomethingBelowMatches) {
     ParamTreeModel tree;
-    tree.setRunModel(run);
+    tree.setRunDocument(run);
     proxy.setSourceModel(&tree);
     proxy.setNameFilter(QStringLiteral("blocks.1.attention.dense2."));
     // backbone > blocks > 1 > attention > dense2.weight, dense2.bias; and the Adam moments.

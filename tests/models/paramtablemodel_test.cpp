@@ -13,17 +13,17 @@
 #include "chinesestyle.h"
 #include "chinesetranslation.h"
 #include "formats/checkpointwriter.h"
-#include "models/common/splitwords.h"
-#include "models/parameters/paramfiltermodel.h"
-#include "models/parameters/paramtablemodel.h"
-#include "models/parameters/paramtreemodel.h"
 #include "paramtestrun.h"
 #include "printers.h"
 #include "synth/demorun.h"
 #include "synth/synthrun.h"
+#include "widgets/models/common/splitwords.h"
+#include "widgets/models/parameters/paramfiltermodel.h"
+#include "widgets/models/parameters/paramtablemodel.h"
+#include "widgets/models/parameters/paramtreemodel.h"
 
 using shardscope::ParamStatus;
-using shardscope::RunModel;
+using shardscope::RunDocument;
 using shardscope::SplitDescription;
 using T = ParamTableModel;
 
@@ -49,7 +49,7 @@ TEST(ParamTableModel, TinyRunCellsReadAsUsersExpect) {
     ASSERT_TRUE(run);
     T model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setRunModel(run);
+    model.setRunDocument(run);
     ASSERT_EQ(model.rowCount(), int(run->params.size()));
     EXPECT_EQ(model.columnCount(), int(T::ColumnCount));
     EXPECT_EQ(model.headerData(T::SplitColumn, Qt::Horizontal).toString(), QStringLiteral("Split"));
@@ -96,7 +96,7 @@ TEST(ParamTableModel, ProblemsShowAWarningAndSayWhatIsWrong) {
     QPixmap red(16, 16);
     red.fill(Qt::red);
     model.setStatusIcons({QIcon(red), QIcon()});
-    model.setRunModel(run);
+    model.setRunDocument(run);
     const int row = rowOf(model, QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
     ASSERT_GE(row, 0);
     const QModelIndex status = model.index(row, T::StatusColumn);
@@ -157,12 +157,12 @@ TEST(ParamTableModel, SmallRunPassesTheModelTesterSortedAndFiltered) {
     ParamFilterModel proxy;
     proxy.setSourceModel(&model);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setRunModel(run);
+    model.setRunDocument(run);
     ASSERT_EQ(proxy.rowCount(), int(run->params.size()));
     proxy.sort(T::TotalColumn, Qt::DescendingOrder);
     proxy.setNameFilter(QStringLiteral("attention"));
     EXPECT_GT(proxy.rowCount(), 0);
-    model.setRunModel(nullptr);
+    model.setRunDocument(nullptr);
     EXPECT_EQ(proxy.rowCount(), 0);
 }
 
@@ -171,7 +171,7 @@ TEST(ParamTableModel, HundredThousandRowsSortFilterAndGroup) {
     ASSERT_TRUE(run);
     ASSERT_EQ(run->params.size(), size_t(kLargeParams));
     T model;
-    model.setRunModel(run);
+    model.setRunDocument(run);
     ParamFilterModel proxy;
     proxy.setSourceModel(&model);
     {
@@ -204,7 +204,7 @@ TEST(ParamTableModel, HundredThousandRowsSortFilterAndGroup) {
     ParamTreeModel tree;
     QAbstractItemModelTester treeTester(&tree,
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
-    tree.setRunModel(run);
+    tree.setRunDocument(run);
     ASSERT_EQ(tree.rowCount(), 1);  // model > layers > 0..9999 > weight_0..9
     const QModelIndex layers = tree.index(0, 0, tree.index(0, 0));
     EXPECT_EQ(layers.data().toString(), QStringLiteral("layers"));

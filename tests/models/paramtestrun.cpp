@@ -12,16 +12,16 @@
 #include "synth/demorun.h"
 #include "synth/synthrun.h"
 
-using shardscope::RunModel;
+using shardscope::RunDocument;
 
 namespace {
 
-std::shared_ptr<const RunModel> load(const QString& folder) {
-    auto run = shardscope::loadRunModel(folder.toStdString(), {}, 2);
-    return run ? std::make_shared<const RunModel>(std::move(run).value()) : nullptr;
+std::shared_ptr<const RunDocument> load(const QString& folder) {
+    auto run = shardscope::loadRunFolder(folder.toStdString(), {}, 2);
+    return run ? std::make_shared<const RunDocument>(std::move(run).value()) : nullptr;
 }
 
-std::shared_ptr<const RunModel> makeRun(const std::string& which, const QString& folder) {
+std::shared_ptr<const RunDocument> makeRun(const std::string& which, const QString& folder) {
     const std::string path = folder.toStdString();
     if (which == "tiny" || which == "broken") {
         if (!shardscope::writeDemoRun(path)) {
@@ -67,9 +67,9 @@ std::shared_ptr<const RunModel> makeRun(const std::string& which, const QString&
 
 }  // namespace
 
-std::shared_ptr<const RunModel> paramTestRun(const char* which) {
+std::shared_ptr<const RunDocument> paramTestRun(const char* which) {
     static std::map<std::string,
-                    std::pair<std::unique_ptr<QTemporaryDir>, std::shared_ptr<const RunModel>>>
+                    std::pair<std::unique_ptr<QTemporaryDir>, std::shared_ptr<const RunDocument>>>
         runs;
     auto& entry = runs[which];
     if (!entry.first) {

@@ -2,13 +2,13 @@
 
 #include <QAbstractItemModelTester>
 
-#include "models/parameters/paramtablemodel.h"
-#include "models/parameters/paramtreemodel.h"
 #include "printers.h"
+#include "widgets/models/parameters/paramtablemodel.h"
+#include "widgets/models/parameters/paramtreemodel.h"
 
 using T = ParamTableModel;
 
-std::shared_ptr<const shardscope::RunModel> paramTestRun(
+std::shared_ptr<const shardscope::RunDocument> paramTestRun(
     const char* which);  // paramtablemodel_test
 
 namespace {
@@ -53,7 +53,7 @@ TEST(ParamTreeModel, TinyRunGroupsLayerByLayer) {
     ASSERT_TRUE(run);
     ParamTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setRunModel(run);
+    model.setRunDocument(run);
 
     const QModelIndex leaf = path(model, {"backbone", "blocks", "0", "attention", "dense1.weight"});
     ASSERT_TRUE(leaf.isValid());
@@ -104,7 +104,7 @@ TEST(ParamTreeModel, GroupsCountTheProblemsBelowThem) {
     const auto run = paramTestRun("broken");
     ASSERT_TRUE(run);
     ParamTreeModel model;
-    model.setRunModel(run);
+    model.setRunDocument(run);
     const QModelIndex block0 = path(model, {"backbone", "blocks", "0"});
     const QModelIndex block1 = path(model, {"backbone", "blocks", "1"});
     ASSERT_TRUE(block0.isValid() && block1.isValid());
@@ -116,7 +116,7 @@ TEST(ParamTreeModel, GroupsCountTheProblemsBelowThem) {
     EXPECT_FALSE(block0.siblingAtColumn(T::StatusColumn).data().toString().isEmpty());
     EXPECT_TRUE(block1.siblingAtColumn(T::StatusColumn).data().toString().isEmpty());
 
-    model.setRunModel(nullptr);
+    model.setRunDocument(nullptr);
     EXPECT_EQ(model.rowCount(), 0);
     EXPECT_FALSE(model.indexOfParam(0).isValid());
 }

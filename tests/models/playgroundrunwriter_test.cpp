@@ -10,10 +10,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "models/fit/fitcontroller.h"
-#include "models/fit/fittexts.h"
-#include "models/fit/playgroundrunwriter.h"
 #include "testhome.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/models/fit/fittexts.h"
+#include "widgets/models/fit/playgroundrunwriter.h"
 
 using namespace shardscope;
 

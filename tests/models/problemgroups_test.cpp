@@ -3,8 +3,8 @@
 // sizes that divide every parameter of the group in its words.
 #include <gtest/gtest.h>
 
-#include "models/migration/problemgroups.h"
 #include "util/issue.h"
+#include "widgets/models/migration/problemgroups.h"
 
 using namespace shardscope;
 

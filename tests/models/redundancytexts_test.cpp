@@ -4,16 +4,16 @@
 
 #include <QTemporaryDir>
 
-#include "inspect/runmodel.h"
-#include "models/common/explaintext.h"
-#include "models/matrix/matrixtexts.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
+#include "widgets/models/common/explaintext.h"
+#include "widgets/models/matrix/matrixtexts.h"
 
 using namespace shardscope;
 
 namespace {
 
-int paramIndex(const RunModel& run, const std::string& name) {
+int paramIndex(const RunDocument& run, const std::string& name) {
     for (size_t i = 0; i < run.params.size(); ++i) {
         if (run.params[i].name == name) {
             return static_cast<int>(i);
@@ -30,9 +30,9 @@ TEST(RedundancyTexts, RanksWithoutTheirCopyNameTheRankThatSavedIt) {
     SynthConfig config;  // tiny: dp 2 x mp 2 x pp 2
     config.removeRedundancy = true;
     ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), config));
-    auto loaded = loadRunModel(dir.path().toStdString());
+    auto loaded = loadRunFolder(dir.path().toStdString());
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    const auto run = std::make_shared<const RunModel>(std::move(loaded).value());
+    const auto run = std::make_shared<const RunDocument>(std::move(loaded).value());
     // Replicated over the 4 ranks of stage 0: one of them saves it (MindSpore's round robin).
     const int gamma = paramIndex(*run, "backbone.blocks.0.layernorm1.gamma");
     ASSERT_GE(gamma, 0);

@@ -5,8 +5,8 @@
 #include <filesystem>
 
 #include "history/historyloader.h"
-#include "models/loss/savedstepmarks.h"
 #include "synth/synthrun.h"
+#include "widgets/models/loss/savedstepmarks.h"
 
 using namespace shardscope;
 

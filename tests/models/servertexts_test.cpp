@@ -6,12 +6,12 @@
 #include <string_view>
 
 #include "cluster/ranktable.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "matrixtestrun.h"
-#include "models/common/explaintext.h"
-#include "models/matrix/matrixtexts.h"
-#include "models/matrix/serverframes.h"
-#include "models/migration/hostplantext.h"
+#include "widgets/models/common/explaintext.h"
+#include "widgets/models/matrix/matrixtexts.h"
+#include "widgets/models/matrix/serverframes.h"
+#include "widgets/models/migration/hostplantext.h"
 
 using namespace shardscope;
 
@@ -38,7 +38,7 @@ RankTable table(int perServer) {
     return std::move(parsed).value();
 }
 
-std::shared_ptr<const RunModel> placed(int perServer) {
+std::shared_ptr<const RunDocument> placed(int perServer) {
     auto run = matrixTestRun();
     run->rankTablePath = "/runs/job/rank_table.json";
     run->rankTable = std::make_shared<const RankTable>(table(perServer));

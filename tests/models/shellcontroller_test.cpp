@@ -10,14 +10,14 @@
 #include <QTest>
 
 #include "formats/checkpointkey.h"
-#include "models/common/recentfiles.h"
-#include "models/files/inspectmodel.h"
-#include "models/problems/runissuefilter.h"
-#include "models/shell/session.h"
-#include "models/shell/shellcontroller.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "testpaths.h"
+#include "widgets/models/common/recentfiles.h"
+#include "widgets/models/files/inspectmodel.h"
+#include "widgets/models/problems/runissuefilter.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/models/shell/shellcontroller.h"
 
 using namespace shardscope;
 

@@ -5,10 +5,10 @@
 
 #include <QTemporaryDir>
 
-#include "convert/migrationtarget.h"
-#include "inspect/runmodel.h"
-#include "models/matrix/matrixtexts.h"
+#include "convert/targetrequest.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
+#include "widgets/models/matrix/matrixtexts.h"
 
 using namespace shardscope;
 
@@ -16,7 +16,7 @@ TEST(SimulatedTargetTexts, AnMpThatDoesNotDivideIsStillModelParallelAndSaysWhy) 
     QTemporaryDir dir;
     const std::string run = dir.filePath(QStringLiteral("run")).toStdString();
     ASSERT_TRUE(writeSynthRun(run, SynthConfig{}));  // dp 2 x mp 2 x pp 2
-    auto model = loadRunModel(run, run + "/strategy");
+    auto model = loadRunFolder(run, run + "/strategy");
     ASSERT_TRUE(model.ok()) << model.error().describe();
     TargetRequest request;
     request.simulate = true;
@@ -55,7 +55,7 @@ TEST(SimulatedTargetTexts, CardsOfAParameterThatDoesNotDivideSaySoWithTheDimensi
     QTemporaryDir dir;
     const std::string run = dir.filePath(QStringLiteral("run")).toStdString();
     ASSERT_TRUE(writeSynthRun(run, SynthConfig{}));  // dp 2 x mp 2 x pp 2, hidden 64
-    auto model = loadRunModel(run, run + "/strategy");
+    auto model = loadRunFolder(run, run + "/strategy");
     ASSERT_TRUE(model.ok()) << model.error().describe();
     TargetRequest request;
     request.simulate = true;

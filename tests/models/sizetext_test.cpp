@@ -1,7 +1,7 @@
 // Sizes and rates never broken across lines (issue 36: "（8.0 | KiB）" at the end of the
 // explanation strip's line, "20.0 MiB/ | s" in the migration plan's totals): the number and its
 // unit, and "MiB/s", hold together wherever a label wraps, in both languages.
-#include "models/common/sizetext.h"
+#include "widgets/models/common/sizetext.h"
 
 #include <gtest/gtest.h>
 

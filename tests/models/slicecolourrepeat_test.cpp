@@ -8,16 +8,16 @@
 #include <set>
 #include <tuple>
 
-#include "inspect/runmodel.h"
-#include "models/matrix/matrixtexts.h"
-#include "models/slices/slicepalette.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/matrix/matrixtexts.h"
+#include "widgets/models/slices/slicepalette.h"
 
 using namespace shardscope;
 
 namespace {
 
-std::shared_ptr<RunModel> sliceColourRepeatRun(int64_t ways, int64_t optShard = 0) {
-    auto run = std::make_shared<RunModel>();
+std::shared_ptr<RunDocument> sliceColourRepeatRun(int64_t ways, int64_t optShard = 0) {
+    auto run = std::make_shared<RunDocument>();
     const int64_t cards = optShard > 1 ? ways * optShard : ways;
     run->stages = {static_cast<int>(cards), 1};
     ParamLayout p;

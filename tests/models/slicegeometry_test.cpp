@@ -2,8 +2,8 @@
 
 #include "../core/layoutbuilders.h"
 
-#include "models/slices/slicedetails.h"
-#include "models/slices/slicegeometry.h"
+#include "widgets/models/slices/slicedetails.h"
+#include "widgets/models/slices/slicegeometry.h"
 
 using shardscope::Box;
 using shardscope::TensorLayout;

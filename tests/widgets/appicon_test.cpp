@@ -2,7 +2,7 @@
 
 #include <QImage>
 
-#include "common/appicon.h"
+#include "widgets/common/appicon.h"
 
 // The window icon comes from the PNGs rendered from resources/icons/*.svg at build time and
 // embedded as resources: every size is there, square, and drawn (not blank).

@@ -4,7 +4,7 @@
 #include <QTest>
 #include <QWidget>
 
-#include "matrix/axisnameeditor.h"
+#include "widgets/matrix/axisnameeditor.h"
 
 // Enter names the axis (trimmed) and hands the focus back; Escape and an empty name do not.
 TEST(AxisNameEditor, EnterNamesEscapeCancels) {

@@ -27,18 +27,18 @@
 
 #include "chinesestyle.h"
 #include "chinesetranslation.h"
-#include "doctor/doctorview.h"
-#include "export/exportdialog.h"
-#include "export/exportform.h"
-#include "migration/migrationview.h"
-#include "migration/targetpanel.h"
-#include "shell/guidedialog.h"
-#include "shell/inspectorpanel.h"
-#include "shell/keydialog.h"
-#include "shell/mainwindow.h"
-#include "shell/shellprompts.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/doctor/doctorview.h"
+#include "widgets/export/exportdialog.h"
+#include "widgets/export/exportform.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/shell/guidedialog.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/keydialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/shellprompts.h"
 
 using namespace shardscope;
 using namespace chinesestyle;
@@ -366,7 +366,7 @@ TEST(ChineseDoctor, FindingsAndDetailsAreWrittenInChinese) {
     DoctorView* view = window.inspector()->doctor();
     // The network of rank 0's stage with full shapes: rank 0's slices do not load into it.
     QJsonObject net;
-    for (const ParamInfo& p : window.inspector()->runModel()->params) {
+    for (const ParamInfo& p : window.inspector()->runDocument()->params) {
         if (p.stage != 0 || p.ranks.empty() || p.ranks.front() != 0) {
             continue;
         }

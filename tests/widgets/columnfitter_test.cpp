@@ -4,7 +4,7 @@
 #include <QStandardItemModel>
 #include <QTreeView>
 
-#include "common/columnfitter.h"
+#include "widgets/common/columnfitter.h"
 
 namespace {
 

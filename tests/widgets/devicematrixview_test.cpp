@@ -10,15 +10,15 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include "inspect/rundocument.h"
 #include "inspect/runloader.h"
-#include "inspect/runmodel.h"
-#include "matrix/devicematrixview.h"
 #include "matrixtestrun.h"
 #include "testpaths.h"
+#include "widgets/matrix/devicematrixview.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;
-using shardscope::RunModel;
+using shardscope::RunDocument;
 using shardscope::TensorLayout;
 
 namespace {
@@ -32,7 +32,7 @@ QPoint centreOf(const DeviceMatrixView& view, int rank) {
 TEST(DeviceMatrixView, RolesNamesAndColours) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixTestRun());
+    view.setRunDocument(matrixTestRun());
     EXPECT_EQ(view.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
     EXPECT_EQ(view.rowAxis(), 0);
     EXPECT_EQ(view.colAxis(), 1);
@@ -53,7 +53,7 @@ TEST(DeviceMatrixView, RolesNamesAndColours) {
 TEST(DeviceMatrixView, ClickActivatesTheRank) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixTestRun());
+    view.setRunDocument(matrixTestRun());
     view.show();
     QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centreOf(view, 5));
@@ -67,7 +67,7 @@ TEST(DeviceMatrixView, ClickActivatesTheRank) {
 TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
     DeviceMatrixView view;
     view.resize(1200, 600);
-    view.setRunModel(matrixTestRun());
+    view.setRunDocument(matrixTestRun());
     view.show();
     view.setFocus();
     QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
@@ -91,7 +91,7 @@ TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
 TEST(DeviceMatrixView, RenamingAnAxis) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixTestRun());
+    view.setRunDocument(matrixTestRun());
     view.show();
     QSignalSpy spy(&view, &DeviceMatrixView::axisNamesChanged);
     const QPoint legend = view.geometry().legendRect(0).center().toPoint();
@@ -112,7 +112,7 @@ TEST(DeviceMatrixView, RenamingAnAxis) {
 TEST(DeviceMatrixView, OtherAxesArrangement) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixTestRun());
+    view.setRunDocument(matrixTestRun());
     view.setGridAxes(1, 0);
     EXPECT_EQ(view.geometry().rows(), 4);
     EXPECT_EQ(view.geometry().columns(), 2);
@@ -127,14 +127,14 @@ TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges
     auto loaded =
         shardscope::loadPath(std::string(SHARDSCOPE_TEST_DATA) + "/real/strategy_8_npus.ckpt");
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    auto run = std::make_shared<const RunModel>(std::move(loaded).value());
+    auto run = std::make_shared<const RunDocument>(std::move(loaded).value());
     ASSERT_EQ(run->rankCount(), 0);
     const ParamInfo* p = run->find("adam_v.backbone.blocks.1.attention.projection.weight");
     ASSERT_NE(p, nullptr);
     ASSERT_TRUE(p->globalShape.empty());
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(run);
+    view.setRunDocument(run);
     view.setParam(static_cast<int>(p - run->params.data()));
     const MatrixTexts& texts = view.texts();
     EXPECT_EQ(texts.caption().value(0),
@@ -151,8 +151,8 @@ TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges
 namespace {
 
 // dp 8 x mp 16 x pp 8: 1,024 cards, one parameter per stage cut 16 ways.
-std::shared_ptr<const RunModel> thousandCardRun() {
-    auto run = std::make_shared<RunModel>();
+std::shared_ptr<const RunDocument> thousandCardRun() {
+    auto run = std::make_shared<RunDocument>();
     run->stages = {128, 8};
     for (int stage = 0; stage < 8; ++stage) {
         ParamLayout p;
@@ -190,7 +190,7 @@ QString toolTipOver(DeviceMatrixView& view, const QPoint& at) {
 TEST(DeviceMatrixView, AThousandCardsFitTheWindowAndZoomIn) {
     DeviceMatrixView view;
     view.resize(900, 560);
-    view.setRunModel(thousandCardRun());
+    view.setRunDocument(thousandCardRun());
     view.setParam(3);
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
@@ -238,7 +238,7 @@ TEST(DeviceMatrixView, AThousandCardsFitTheWindowAndZoomIn) {
 TEST(DeviceMatrixView, FullSizeCardsNeedNoZoomBar) {
     DeviceMatrixView view;
     view.resize(1200, 700);
-    view.setRunModel(matrixTestRun());
+    view.setRunDocument(matrixTestRun());
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     EXPECT_DOUBLE_EQ(view.maxZoom(), 1);

@@ -23,18 +23,18 @@
 #include <QUrl>
 
 #include "chinesetranslation.h"
-#include "doctor/doctorview.h"
-#include "history/historyview.h"
-#include "loss/lossview.h"
-#include "migration/migrationview.h"
-#include "migration/targetpanel.h"
-#include "models/doctor/doctortablemodel.h"
-#include "models/doctor/doctortext.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
-#include "shell/startview.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/doctor/doctorview.h"
+#include "widgets/history/historyview.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/models/doctor/doctortablemodel.h"
+#include "widgets/models/doctor/doctortext.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/startview.h"
 
 using namespace shardscope;
 
@@ -63,7 +63,7 @@ protected:
     // The network of rank 0's stage: every parameter rank 0 holds, full or local shape.
     QString writeNet(bool fullShapes) {
         QJsonObject net;
-        for (const ParamInfo& p : m_window.inspector()->runModel()->params) {
+        for (const ParamInfo& p : m_window.inspector()->runDocument()->params) {
             if (p.stage != 0 || p.ranks.empty() || p.ranks.front() != 0) {
                 continue;
             }
@@ -86,7 +86,7 @@ protected:
     // other stage's parameters do not load.
     QString writeWholeNet() {
         QJsonObject net;
-        for (const ParamInfo& p : m_window.inspector()->runModel()->params) {
+        for (const ParamInfo& p : m_window.inspector()->runDocument()->params) {
             QJsonArray shape;
             for (int64_t d : p.globalShape) {
                 shape.append(static_cast<qint64>(d));
@@ -291,7 +291,7 @@ TEST_F(DoctorViewTest, RankZerosSlicesIntoAStandAloneNetworkAreExplained) {
         << details.toStdString();
     // Selecting the problem selects the parameter in the inspector too.
     EXPECT_EQ(m_window.inspector()
-                  ->runModel()
+                  ->runDocument()
                   ->params[static_cast<size_t>(m_window.inspector()->currentParam())]
                   .name,
               "backbone.blocks.0.attention.dense1.weight");

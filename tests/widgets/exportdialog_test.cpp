@@ -21,16 +21,16 @@
 #include <cstdint>
 #include <vector>
 
-#include "export/exportdialog.h"
-#include "export/exportform.h"
-#include "export/exportoptions.h"
 #include "formats/checkpointfile.h"
-#include "inspect/runmodel.h"
-#include "models/export/exporttext.h"
+#include "inspect/rundocument.h"
 #include "printers.h"
 #include "synth/synthmodel.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/export/exportdialog.h"
+#include "widgets/export/exportform.h"
+#include "widgets/export/exportoptions.h"
+#include "widgets/models/export/exporttext.h"
 
 using namespace shardscope;
 
@@ -51,7 +51,7 @@ protected:
     static void SetUpTestSuite() {
         s_dir = new QTemporaryDir;
         ASSERT_TRUE(writeSynthRun(runPath().toStdString(), SynthConfig{}));
-        auto run = loadRunModel(runPath().toStdString());
+        auto run = loadRunFolder(runPath().toStdString());
         ASSERT_TRUE(run) << run.error().describe();
         s_params = new QStringList;
         for (const ParamInfo& p : run->params) {

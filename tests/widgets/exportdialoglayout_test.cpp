@@ -14,12 +14,12 @@
 #include <QTest>
 #include <QTranslator>
 
-#include "export/exportdialog.h"
-#include "export/exportform.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "printers.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/export/exportdialog.h"
+#include "widgets/export/exportform.h"
 
 using namespace shardscope;
 
@@ -84,7 +84,7 @@ protected:
             config.vocab = 16384;
         }
         ASSERT_TRUE(writeSynthRun(runPath().toStdString(), config));
-        auto run = loadRunModel(runPath().toStdString());
+        auto run = loadRunFolder(runPath().toStdString());
         ASSERT_TRUE(run);
         s_params = new QStringList;
         for (const ParamInfo& p : run->params) {

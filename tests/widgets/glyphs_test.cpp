@@ -11,10 +11,10 @@
 #include <QTextLayout>
 
 #include "chinesetranslation.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 

@@ -6,9 +6,9 @@
 #include <memory>
 #include <vector>
 
-#include "history/historygrid.h"
 #include "history/runhistory.h"
-#include "models/history/historytexts.h"
+#include "widgets/history/historygrid.h"
+#include "widgets/models/history/historytexts.h"
 
 using namespace shardscope;
 

@@ -6,12 +6,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "history/historygrid.h"
-#include "history/historyview.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/history/historygrid.h"
+#include "widgets/history/historyview.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 
@@ -45,8 +45,9 @@ TEST(HistoryViewTest, ResumeStepNamedAndAColumnOpensItsStep) {
     EXPECT_TRUE(view->summaryText().contains(QStringLiteral("1 newer step cannot be used")))
         << view->summaryText().toStdString();
     // The run opened at the recommended step.
-    ASSERT_TRUE(window.inspector()->runModel()->run.step.has_value());
-    EXPECT_EQ(QString::fromStdString(window.inspector()->runModel()->run.step->name), resumeName);
+    ASSERT_TRUE(window.inspector()->runDocument()->run.step.has_value());
+    EXPECT_EQ(QString::fromStdString(window.inspector()->runDocument()->run.step->name),
+              resumeName);
 
     // Every cell has room on screen: three columns, eight ranks.
     HistoryGrid* grid = view->grid();
@@ -58,11 +59,11 @@ TEST(HistoryViewTest, ResumeStepNamedAndAColumnOpensItsStep) {
     const QString oldest = QString::fromStdString(h.steps[0].name);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const auto run = window.inspector()->runModel();
+            const auto run = window.inspector()->runDocument();
             return !window.isIndexing() && run && run->run.step &&
                    QString::fromStdString(run->run.step->name) == oldest;
         },
         kSettleMs));
-    EXPECT_EQ(window.inspector()->runModel()->rankCount(), 8);
+    EXPECT_EQ(window.inspector()->runDocument()->rankCount(), 8);
     EXPECT_EQ(view->history()->steps.size(), 3u);  // the same history, not read again
 }

@@ -9,18 +9,18 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "history/historyview.h"
-#include "loss/lossview.h"
-#include "matrix/devicematrixview.h"
-#include "migration/migrationview.h"
-#include "models/loss/losscontroller.h"
-#include "models/loss/lossloadqueue.h"
-#include "models/matrix/axisnamestore.h"
-#include "parameters/parametersview.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/history/historyview.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/models/loss/lossloadqueue.h"
+#include "widgets/models/matrix/axisnamestore.h"
+#include "widgets/parameters/parametersview.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 
@@ -46,9 +46,9 @@ TEST_F(InspectorPanelTest, OpeningARunFillsEveryViewAroundOneParameter) {
     m_window.openPath(m_dir.path());
     ASSERT_TRUE(waitIdle());
     InspectorPanel* panel = m_window.inspector();
-    ASSERT_NE(panel->runModel(), nullptr);
-    EXPECT_EQ(panel->runModel()->rankCount(), 8);
-    EXPECT_EQ(panel->runModel()->strategyPath,
+    ASSERT_NE(panel->runDocument(), nullptr);
+    EXPECT_EQ(panel->runDocument()->rankCount(), 8);
+    EXPECT_EQ(panel->runDocument()->strategyPath,
               QString(m_dir.path() + QStringLiteral("/strategy.ckpt")).toStdString());
 
     // The first split parameter is selected by itself, so every view has something to show.
@@ -83,7 +83,7 @@ TEST_F(InspectorPanelTest, ABareStrategyDoesNotReplaceTheRunBeingShown) {
     ASSERT_TRUE(waitIdle());
     m_window.openPath(m_dir.path() + QStringLiteral("/strategy.ckpt"));
     ASSERT_TRUE(waitIdle());
-    EXPECT_EQ(m_window.inspector()->runModel()->rankCount(), 8);
+    EXPECT_EQ(m_window.inspector()->runDocument()->rankCount(), 8);
 }
 
 }  // namespace
@@ -134,14 +134,14 @@ namespace {
 // A run reaches the views one per turn of the event loop (thousands of cards would hold the
 // window for all of them at once): the view in front first, the first parameter last.
 TEST_F(InspectorPanelTest, TheViewInFrontTakesARunFirstAndTheOthersInLaterTurns) {
-    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    auto loaded = shardscope::loadRunFolder(m_dir.path().toStdString());
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    const auto run = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    const auto run = std::make_shared<const shardscope::RunDocument>(std::move(*loaded));
     InspectorPanel* panel = m_window.inspector();
 
     panel->setView(InspectorPanel::View::Migration);
-    panel->setRunModel(run);
-    EXPECT_EQ(panel->migration()->runModel(), run);  // in front: at once
+    panel->setRunDocument(run);
+    EXPECT_EQ(panel->migration()->runDocument(), run);  // in front: at once
     EXPECT_TRUE(panel->isHandingOver());
     EXPECT_TRUE(m_window.isIndexing());  // what tests and --screenshot wait for
     EXPECT_EQ(panel->currentParam(), -1);
@@ -150,35 +150,35 @@ TEST_F(InspectorPanelTest, TheViewInFrontTakesARunFirstAndTheOthersInLaterTurns)
     EXPECT_FALSE(m_window.isIndexing());
 
     panel->setView(InspectorPanel::View::Matrix);
-    panel->setRunModel(nullptr);  // closing hands over at once
+    panel->setRunDocument(nullptr);  // closing hands over at once
     EXPECT_FALSE(panel->isHandingOver());
-    EXPECT_EQ(panel->migration()->runModel(), nullptr);
+    EXPECT_EQ(panel->migration()->runDocument(), nullptr);
     EXPECT_EQ(panel->currentParam(), -1);
 
-    panel->setRunModel(run);
-    EXPECT_EQ(panel->migration()->runModel(), nullptr);  // behind: in a later turn
+    panel->setRunDocument(run);
+    EXPECT_EQ(panel->migration()->runDocument(), nullptr);  // behind: in a later turn
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
-    EXPECT_EQ(panel->migration()->runModel(), run);
+    EXPECT_EQ(panel->migration()->runDocument(), run);
 }
 
 TEST_F(InspectorPanelTest, ANewerRunOrAChosenParameterOvertakesTheHandOver) {
-    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    auto loaded = shardscope::loadRunFolder(m_dir.path().toStdString());
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    const auto first = std::make_shared<const shardscope::RunModel>(*loaded);
-    const auto second = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    const auto first = std::make_shared<const shardscope::RunDocument>(*loaded);
+    const auto second = std::make_shared<const shardscope::RunDocument>(std::move(*loaded));
     InspectorPanel* panel = m_window.inspector();
     panel->setView(InspectorPanel::View::Matrix);
-    panel->setRunModel(first);
-    panel->setRunModel(second);  // before the first reached every view
+    panel->setRunDocument(first);
+    panel->setRunDocument(second);  // before the first reached every view
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
-    EXPECT_EQ(panel->migration()->runModel(), second);
+    EXPECT_EQ(panel->migration()->runDocument(), second);
 
     // A parameter chosen while the views still wait (--param, a click in the Migration tab)
     // is selected, and the first parameter's turn does not take it back.
-    panel->setRunModel(first);
+    panel->setRunDocument(first);
     const QString name = QStringLiteral("backbone.blocks.0.attention.dense1.weight");
     ASSERT_TRUE(panel->selectParam(name));
-    EXPECT_EQ(panel->migration()->runModel(), first);
+    EXPECT_EQ(panel->migration()->runDocument(), first);
     const int chosen = panel->currentParam();
     ASSERT_GE(chosen, 0);
     EXPECT_EQ(first->params[static_cast<size_t>(chosen)].name, name.toStdString());
@@ -194,9 +194,9 @@ namespace {
 // still wait: they get the run then, every view shows the parameter clicked, and the first
 // parameter's turn does not take the choice back.
 TEST_F(InspectorPanelTest, AParameterClickedWhileTheViewsWaitStaysChosen) {
-    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    auto loaded = shardscope::loadRunFolder(m_dir.path().toStdString());
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    const auto run = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    const auto run = std::make_shared<const shardscope::RunDocument>(std::move(*loaded));
     InspectorPanel* panel = m_window.inspector();
     auto* parameters = panel->findChild<ParametersView*>();
     ASSERT_NE(parameters, nullptr);
@@ -206,10 +206,10 @@ TEST_F(InspectorPanelTest, AParameterClickedWhileTheViewsWaitStaysChosen) {
     const int chosen = static_cast<int>(param - run->params.data());
 
     panel->setView(InspectorPanel::View::Parameters);
-    panel->setRunModel(run);
+    panel->setRunDocument(run);
     ASSERT_TRUE(panel->isHandingOver());
     parameters->selectParam(chosen);  // as a click does: currentParamChanged
-    EXPECT_EQ(panel->migration()->runModel(), run);
+    EXPECT_EQ(panel->migration()->runDocument(), run);
     EXPECT_EQ(panel->currentParam(), chosen);
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
     EXPECT_EQ(panel->currentParam(), chosen);
@@ -225,9 +225,9 @@ namespace {
 // the run and the window painted, not while the views take it (issue 35: a second of CPU at
 // 16,384 cards); the History or Loss tab brought to front reads them at once.
 TEST_F(InspectorPanelTest, TheHistoryAndTheLogsAreReadOnceTheViewsHaveTheRun) {
-    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    auto loaded = shardscope::loadRunFolder(m_dir.path().toStdString());
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    const auto run = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    const auto run = std::make_shared<const shardscope::RunDocument>(std::move(*loaded));
     InspectorPanel* panel = m_window.inspector();
     HistoryView* history = panel->history();
     panel->setView(InspectorPanel::View::Matrix);
@@ -241,7 +241,7 @@ TEST_F(InspectorPanelTest, TheHistoryAndTheLogsAreReadOnceTheViewsHaveTheRun) {
                     !history->isLoading() || panel->loss()->controller()->loads()->isLoading() ||
                     !panel->loss()->isLoading();
     });
-    panel->setRunModel(run);
+    panel->setRunDocument(run);
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
     EXPECT_EQ(handedOver, 1);
     EXPECT_FALSE(readEarly) << "read while the views took the run";
@@ -251,10 +251,10 @@ TEST_F(InspectorPanelTest, TheHistoryAndTheLogsAreReadOnceTheViewsHaveTheRun) {
     EXPECT_FALSE(history->isReadDue());
 
     // Closed, then opened again with the History tab in front: it reads at once, logs too.
-    panel->setRunModel(nullptr);
+    panel->setRunDocument(nullptr);
     const quint64 again = history->job()->generation();
     panel->setView(InspectorPanel::View::History);
-    panel->setRunModel(run);
+    panel->setRunDocument(run);
     ASSERT_TRUE(panel->isHandingOver());
     EXPECT_EQ(history->job()->generation(), again + 1) << "the tab in front reads at once";
     EXPECT_TRUE(history->isLoading());

@@ -10,8 +10,8 @@
 
 #include "formats/checkpointwriter.h"
 #include "printers.h"
-#include "shell/mainwindow.h"
 #include "testhome.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <QtCharts/QValueAxis>
 #include <memory>
 
-#include "loss/lossaxisbuilder.h"
+#include "widgets/loss/lossaxisbuilder.h"
 
 namespace {
 

@@ -13,12 +13,12 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 
-#include "loss/losschart.h"
-#include "loss/lossranklayer.h"
-#include "loss/lossview.h"
 #include "losstestlogs.h"
-#include "models/loss/losscontroller.h"
 #include "testhome.h"
+#include "widgets/loss/losschart.h"
+#include "widgets/loss/lossranklayer.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/models/loss/losscontroller.h"
 
 using namespace shardscope;
 

@@ -26,13 +26,13 @@
 
 #include "logs/rankband.h"
 #include "logs/smoothing.h"
-#include "loss/losschart.h"
-#include "loss/lossview.h"
 #include "losstestlogs.h"
-#include "models/loss/losscontroller.h"
-#include "models/loss/lossrunlistmodel.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/loss/losschart.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
 
 using namespace shardscope;
 
@@ -118,7 +118,7 @@ TEST_F(LossViewTest, EmptyStateThenOverlayOfTwoRuns) {
     EXPECT_EQ(ranks[0]->label, QStringLiteral("synth/rank_4"));
     ASSERT_EQ(curvesOf(view, 1).size(), 1u);
     EXPECT_EQ(curvesOf(view, 1)[0]->x.size(), 40u);
-    LossRunListModel* model = view.controller()->runModel();
+    LossRunListModel* model = view.controller()->runDocument();
     EXPECT_EQ(model->run(0).points, 2000);
     EXPECT_EQ(model->run(1).points, 40);
     EXPECT_EQ(model->run(0).logs, 8);
@@ -175,7 +175,7 @@ TEST_F(LossViewTest, SmoothingOffsetAndCrosshair) {
     view.controller()->setRunOffset(1, 3);
     EXPECT_EQ(curvesOf(view, 1)[0]->x, (std::vector<double>{4, 5, 6}));
     EXPECT_EQ(curvesOf(view, 0)[0]->x, (std::vector<double>{1, 2, 3, 4}));
-    EXPECT_EQ(view.controller()->runModel()->run(1).offset, 3);
+    EXPECT_EQ(view.controller()->runDocument()->run(1).offset, 3);
 
     ASSERT_TRUE(view.chart()->showCrosshairAt(4.2));
     EXPECT_EQ(view.chart()->crosshairText(), QStringLiteral("step 4: before 2.25, after 2"));
@@ -208,13 +208,14 @@ TEST_F(LossViewTest, CsvOfVisibleRunsAndPng) {
                              "b,12,,2,2.5,2.5\n"));
     // Hiding a run by its legend entry removes it from the export.
     Q_EMIT view.chart()->runToggled(0);
-    EXPECT_FALSE(view.controller()->runModel()->run(0).visible);
+    EXPECT_FALSE(view.controller()->runDocument()->run(0).visible);
     EXPECT_EQ(view.controller()->csv(), QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
                                                        "b,11,,1,3,3\n"
                                                        "b,12,,2,2.5,2.5\n"));
     // The table's check box brings it back.
-    const QModelIndex check = view.controller()->runModel()->index(0, LossRunListModel::NameColumn);
-    ASSERT_TRUE(view.controller()->runModel()->setData(check, Qt::Checked, Qt::CheckStateRole));
+    const QModelIndex check =
+        view.controller()->runDocument()->index(0, LossRunListModel::NameColumn);
+    ASSERT_TRUE(view.controller()->runDocument()->setData(check, Qt::Checked, Qt::CheckStateRole));
     EXPECT_TRUE(view.controller()->csv().contains(QStringLiteral("a,1,,1,2,2\n")));
 
     const QString png = m_dir.filePath(QStringLiteral("chart.png"));
@@ -353,8 +354,8 @@ TEST_F(LossViewTest, RubberBandWheelAndLegendClicks) {
     }
     ASSERT_NE(first, nullptr);
     Q_EMIT first->clicked();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return !view.controller()->runModel()->run(0).visible; }, kSettleMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !view.controller()->runDocument()->run(0).visible; },
+                                kSettleMs));
     EXPECT_FALSE(view.controller()->csv().contains(QStringLiteral("\na,")));
 }
 
@@ -365,7 +366,7 @@ TEST_F(LossViewTest, FollowPicksUpAppendedLines) {
     LossView view;
     view.show();
     ASSERT_TRUE(open(view, {path}));
-    EXPECT_EQ(view.controller()->runModel()->run(0).points, 10);
+    EXPECT_EQ(view.controller()->runDocument()->run(0).points, 10);
     view.controller()->followFiles(true);
     EXPECT_TRUE(view.controller()->isFollowing());
     QTest::qWait(200);
@@ -373,8 +374,8 @@ TEST_F(LossViewTest, FollowPicksUpAppendedLines) {
     ASSERT_TRUE(f.open(QIODevice::Append));
     f.write("epoch: 2 step: 1, loss is 0.45\nepoch: 2 step: 2, loss is 0.41\n");
     f.close();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view.controller()->runModel()->run(0).points == 12; },
-                                kSettleMs));
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return view.controller()->runDocument()->run(0).points == 12; }, kSettleMs));
     ASSERT_EQ(view.curves()[0].x.size(), 12u);
     EXPECT_EQ(view.curves()[0].x.back(), 12);
     EXPECT_EQ(view.curves()[0].y.back(), 0.41);
@@ -417,7 +418,7 @@ TEST_F(LossViewTest, DropRunFolderAndErrors) {
                                  "epoch: 1 step: 1, loss is 2.5\nepoch: 1 step: 2\n"
                                  "epoch: 1 step: 3, loss is 2.25\n");
     ASSERT_TRUE(open(view, {unread}));
-    EXPECT_EQ(view.controller()->runModel()->run(0).unread, 1);
+    EXPECT_EQ(view.controller()->runDocument()->run(0).unread, 1);
     EXPECT_TRUE(view.unreadText().startsWith(QStringLiteral("Unread lines: unread 1 (line 2:")))
         << view.unreadText().toStdString();
     view.clear();
@@ -515,9 +516,9 @@ TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
     const QString b = write(QStringLiteral("logs/b.csv"), losstest::csvLog({1, 2}, {3.0, 2.5}));
     const QString c = write(QStringLiteral("logs/c.csv"), losstest::csvLog({1, 2}, {4.0, 3.5}));
     ASSERT_TRUE(open(view, {a, b, c}));
-    ASSERT_EQ(view.controller()->runModel()->rowCount(), 3);
-    const QColor bColour = view.controller()->runModel()->run(1).colour;
-    const QColor cColour = view.controller()->runModel()->run(2).colour;
+    ASSERT_EQ(view.controller()->runDocument()->rowCount(), 3);
+    const QColor bColour = view.controller()->runDocument()->run(1).colour;
+    const QColor cColour = view.controller()->runDocument()->run(2).colour;
     EXPECT_NE(bColour, cColour);
     // Export names come from the runs; the folder is the user's Pictures (or home), not the
     // run's log folder (issue 34 #25), then the folder of the last export.
@@ -533,17 +534,17 @@ TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
     EXPECT_EQ(view.exportSize(), QSize(1600, 900));  // not the on-screen strip
 
     view.controller()->removeRunsUnder(a);
-    ASSERT_EQ(view.controller()->runModel()->rowCount(), 2);
-    EXPECT_EQ(view.controller()->runModel()->run(0).name, QStringLiteral("b"));
-    EXPECT_EQ(view.controller()->runModel()->run(0).colour, bColour);
-    EXPECT_EQ(view.controller()->runModel()->run(1).colour, cColour);
+    ASSERT_EQ(view.controller()->runDocument()->rowCount(), 2);
+    EXPECT_EQ(view.controller()->runDocument()->run(0).name, QStringLiteral("b"));
+    EXPECT_EQ(view.controller()->runDocument()->run(0).colour, bColour);
+    EXPECT_EQ(view.controller()->runDocument()->run(1).colour, cColour);
     EXPECT_EQ(view.defaultExportPath(QStringLiteral(".csv")),
               m_dir.filePath(QStringLiteral("charts/b-and-1-more-loss.csv")));
     // A run added later takes the freed colour, not one in use.
     const QString d = write(QStringLiteral("logs/d.csv"), losstest::csvLog({1, 2}, {1.0, 0.5}));
     ASSERT_TRUE(wait(view, [&] { view.controller()->addPaths({d}); }));
-    ASSERT_EQ(view.controller()->runModel()->rowCount(), 3);
-    const QColor dColour = view.controller()->runModel()->run(2).colour;
+    ASSERT_EQ(view.controller()->runDocument()->rowCount(), 3);
+    const QColor dColour = view.controller()->runDocument()->run(2).colour;
     EXPECT_NE(dColour, bColour);
     EXPECT_NE(dColour, cColour);
 }

@@ -14,13 +14,13 @@
 #include <QUrl>
 #include <memory>
 
-#include "loss/losschart.h"
-#include "loss/losscontrols.h"
-#include "loss/lossview.h"
 #include "losstestlogs.h"
-#include "models/loss/losscontroller.h"
-#include "models/loss/lossrunlistmodel.h"
-#include "models/loss/savedstepmarks.h"
+#include "widgets/loss/losschart.h"
+#include "widgets/loss/losscontrols.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/savedstepmarks.h"
 
 using namespace shardscope;
 
@@ -86,7 +86,7 @@ TEST(LossViewFakeControllerTest, ShowsTheControllersRunsAndState) {
     EXPECT_EQ(view.curves()[1].label, QStringLiteral("job/rank_1"));
     EXPECT_EQ(view.curves()[1].y, (std::vector<double>{11, 10, 9, 8, 7, 6, 5, 4}));
     EXPECT_EQ(view.curves()[2].x, (std::vector<double>{1, 2}));
-    const LossRunListModel* model = controller.runModel();
+    const LossRunListModel* model = controller.runDocument();
     ASSERT_EQ(model->rowCount(), 2);
     EXPECT_EQ(model->run(0).points, 16);
     EXPECT_EQ(view.curves()[2].colour, model->run(1).colour);

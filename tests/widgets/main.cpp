@@ -4,9 +4,9 @@
 #include <QStandardPaths>
 #include <cstdio>
 
-#include "models/common/translations.h"
 #include "testhome.h"
 #include "testpaths.h"
+#include "widgets/models/common/translations.h"
 
 namespace {
 

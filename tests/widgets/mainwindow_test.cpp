@@ -13,13 +13,13 @@
 #include <QTreeView>
 #include <QUrl>
 
-#include "common/messagebar.h"
 #include "fixtures.h"
-#include "models/files/inspectmodel.h"
-#include "models/problems/issuelistmodel.h"
-#include "models/shell/shellcontroller.h"
-#include "shell/mainwindow.h"
 #include "testhome.h"
+#include "widgets/common/messagebar.h"
+#include "widgets/models/files/inspectmodel.h"
+#include "widgets/models/problems/issuelistmodel.h"
+#include "widgets/models/shell/shellcontroller.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 

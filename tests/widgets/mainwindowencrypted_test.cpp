@@ -7,17 +7,17 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "history/historyview.h"
-#include "loss/losschart.h"
-#include "loss/losscontrols.h"
-#include "loss/lossview.h"
-#include "models/loss/losscontroller.h"
-#include "shell/inspectorpanel.h"
-#include "shell/keydialog.h"
-#include "shell/mainwindow.h"
-#include "shell/summarystrip.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/history/historyview.h"
+#include "widgets/loss/losschart.h"
+#include "widgets/loss/losscontrols.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/keydialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/summarystrip.h"
 
 namespace {
 

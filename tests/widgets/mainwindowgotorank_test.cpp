@@ -10,11 +10,11 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include "matrix/devicematrixview.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 

@@ -11,12 +11,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "inspect/runmodel.h"
-#include "models/shell/session.h"
-#include "shell/keydialog.h"
-#include "shell/mainwindow.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/shell/keydialog.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 

@@ -10,14 +10,14 @@
 #include <QTest>
 #include <QTreeView>
 
-#include "history/historyview.h"
-#include "models/problems/issuelistmodel.h"
-#include "models/problems/runissuefilter.h"
-#include "models/shell/session.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/history/historyview.h"
+#include "widgets/models/problems/issuelistmodel.h"
+#include "widgets/models/problems/runissuefilter.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 

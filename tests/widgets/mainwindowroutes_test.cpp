@@ -7,14 +7,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "export/exportdialog.h"
 #include "inspect/pathkind.h"
-#include "loss/lossview.h"
-#include "models/loss/losscontroller.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/export/exportdialog.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
     QTemporaryDir dir;
@@ -40,7 +40,7 @@ TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
         kSettleMs));
     EXPECT_EQ(loss->controller()->runs().size(), 1u);
     EXPECT_EQ(loss->controller()->runs().front().logs.size(), 8u);  // one log per rank
-    EXPECT_EQ(window.inspector()->runModel(), nullptr);             // no checkpoint was opened
+    EXPECT_EQ(window.inspector()->runDocument(), nullptr);          // no checkpoint was opened
 
     // Opening the run itself indexes it and leaves the same logs shown once, not twice.
     QTemporaryDir other;

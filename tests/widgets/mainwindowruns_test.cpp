@@ -13,21 +13,21 @@
 #include <QTreeView>
 #include <fstream>
 
-#include "common/messagebar.h"
-#include "loss/losschart.h"
-#include "loss/lossview.h"
 #include "losstestlogs.h"
-#include "matrix/devicematrixview.h"
-#include "models/common/recentfiles.h"
-#include "models/files/inspectmodel.h"
-#include "models/loss/losscontroller.h"
-#include "models/shell/session.h"
-#include "models/shell/shellcontroller.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "testpaths.h"
+#include "widgets/common/messagebar.h"
+#include "widgets/loss/losschart.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/models/common/recentfiles.h"
+#include "widgets/models/files/inspectmodel.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/models/shell/shellcontroller.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 
@@ -90,7 +90,7 @@ TEST_F(MainWindowRunsTest, TheNewestRunIsShownAndNamedEverywhere) {
 
     Session* session = window.session();
     EXPECT_EQ(session->activePath(), second);
-    EXPECT_EQ(window.inspector()->runModel()->rankCount(), 16u);
+    EXPECT_EQ(window.inspector()->runDocument()->rankCount(), 16u);
     EXPECT_EQ(treeCurrentPath(), second);
     EXPECT_EQ(checkedRuns(), QStringList{second});
     EXPECT_EQ(window.windowTitle(), QStringLiteral("beta — ShardScope"));
@@ -114,7 +114,7 @@ TEST_F(MainWindowRunsTest, TheNewestRunIsShownAndNamedEverywhere) {
     EXPECT_TRUE(alpha->text().contains(QStringLiteral("alpha"))) << alpha->text().toStdString();
     alpha->trigger();
     EXPECT_EQ(session->activePath(), first);
-    EXPECT_EQ(window.inspector()->runModel()->rankCount(), 8u);
+    EXPECT_EQ(window.inspector()->runDocument()->rankCount(), 8u);
     EXPECT_EQ(treeCurrentPath(), first);
     EXPECT_EQ(window.windowTitle(), QStringLiteral("alpha — ShardScope"));
     EXPECT_EQ(checkedRuns(), QStringList{first});
@@ -160,8 +160,8 @@ TEST_F(MainWindowRunsTest, ClosingARunClosesItsStrategyAndLogsAndShowsTheOther) 
     EXPECT_EQ(window.controller()->model()->reportCount(), 1);
     EXPECT_EQ(fromDemo(), 0);
     EXPECT_EQ(session->activePath(), other);
-    ASSERT_NE(window.inspector()->runModel(), nullptr);
-    EXPECT_EQ(QString::fromStdString(window.inspector()->runModel()->path), other);
+    ASSERT_NE(window.inspector()->runDocument(), nullptr);
+    EXPECT_EQ(QString::fromStdString(window.inspector()->runDocument()->path), other);
     EXPECT_EQ(window.windowTitle(), QStringLiteral("other — ShardScope"));
 }
 

@@ -9,13 +9,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "models/problems/issuelistmodel.h"
-#include "models/shell/session.h"
-#include "models/shell/shellcontroller.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/models/problems/issuelistmodel.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/models/shell/shellcontroller.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 namespace {
 
@@ -43,7 +43,7 @@ protected:
         m_window.show();
         m_window.openPath(m_dir.filePath(QStringLiteral("run")));
         ASSERT_TRUE(settle());
-        ASSERT_FALSE(m_window.inspector()->runModel()->strategy);
+        ASSERT_FALSE(m_window.inspector()->runDocument()->strategy);
     }
     bool settle() {
         return QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs);
@@ -65,7 +65,7 @@ protected:
 };
 
 TEST_F(MainWindowStrategyTest, AnUnrelatedStrategyOpensAloneUnlessTheUserAttachesIt) {
-    const auto before = m_window.inspector()->runModel();
+    const auto before = m_window.inspector()->runDocument();
     const int problems = m_window.controller()->notices()->rowCount();
     const QString other = m_dir.filePath(QStringLiteral("other/strategy.ckpt"));
     m_window.openPath(other);
@@ -84,8 +84,8 @@ TEST_F(MainWindowStrategyTest, AnUnrelatedStrategyOpensAloneUnlessTheUserAttache
     // Enter takes the default: the run stays as it was, the strategy is a document of its own.
     QTest::keyClick(box, Qt::Key_Return);
     ASSERT_TRUE(settle());
-    EXPECT_EQ(m_window.inspector()->runModel(), before);
-    EXPECT_FALSE(m_window.inspector()->runModel()->strategy);
+    EXPECT_EQ(m_window.inspector()->runDocument(), before);
+    EXPECT_FALSE(m_window.inspector()->runDocument()->strategy);
     EXPECT_EQ(m_window.controller()->notices()->rowCount(), problems);
     EXPECT_TRUE(m_window.session()->paths().contains(other));
 }
@@ -103,7 +103,7 @@ TEST_F(MainWindowStrategyTest, TheRunsOwnStrategyIsAttachedWhenTheUserSaysSo) {
     EXPECT_EQ(box->defaultButton()->objectName(), QStringLiteral("attachStrategyButton"));
     QTest::keyClick(box, Qt::Key_Return);
     ASSERT_TRUE(settle());
-    const auto run = m_window.inspector()->runModel();
+    const auto run = m_window.inspector()->runDocument();
     EXPECT_EQ(run->rankCount(), 8);
     ASSERT_TRUE(run->strategy);
     EXPECT_EQ(run->strategyPath, m_own.toStdString());

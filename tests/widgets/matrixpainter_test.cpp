@@ -6,13 +6,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "matrix/devicematrixview.h"
-#include "matrix/matrixpainter.h"
-#include "models/matrix/matrixgeometry.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/matrix/matrixpainter.h"
+#include "widgets/models/matrix/matrixgeometry.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 TEST(MatrixPainterLabels, EveryKthCardIsNamedWhereNoNumberFits) {
     QTemporaryDir dir;

@@ -9,15 +9,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "migration/migrationview.h"
-#include "migration/planpreview.h"
-#include "migration/planproblemlist.h"
-#include "models/migration/plantablemodel.h"
-#include "models/migration/problemlistmodel.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/models/migration/plantablemodel.h"
+#include "widgets/models/migration/problemlistmodel.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 

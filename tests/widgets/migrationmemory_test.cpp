@@ -22,22 +22,22 @@
 
 #include "../core/testutil.h"
 #include "chinesetranslation.h"
-#include "fit/cardmemorygrid.h"
-#include "fit/fitgroupsview.h"
 #include "fit/fitmodel.h"
-#include "fit/stagememorybars.h"
-#include "migration/migrationview.h"
-#include "migration/planpreview.h"
-#include "migration/targetmemorypanel.h"
-#include "models/common/sizetext.h"
-#include "models/fit/fitgroupsmodel.h"
-#include "models/fit/fittexts.h"
-#include "models/migration/targetmemory.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
-#include "shell/startview.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/fit/cardmemorygrid.h"
+#include "widgets/fit/fitgroupsview.h"
+#include "widgets/fit/stagememorybars.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/targetmemorypanel.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/fit/fitgroupsmodel.h"
+#include "widgets/models/fit/fittexts.h"
+#include "widgets/models/migration/targetmemory.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/startview.h"
 
 using namespace shardscope;
 
@@ -85,7 +85,7 @@ protected:
     // fitStep of the run on the simulated target (the sizes the page shows, without a step).
     FitReport expectedStep(uint64_t deviceMemory, bool withGroups) const {
         EXPECT_TRUE(view->simulation() && view->targetStrategy());
-        auto input = fitInputFromRun(*view->runModel(), view->targetStrategy());
+        auto input = fitInputFromRun(*view->runDocument(), view->targetStrategy());
         EXPECT_TRUE(input);
         auto report = fitStep(*input, deviceMemory, Links{}, withGroups);
         EXPECT_TRUE(report);

@@ -8,16 +8,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "matrix/devicematrixview.h"
-#include "migration/migrationview.h"
-#include "migration/planpreview.h"
-#include "migration/planproblemlist.h"
-#include "migration/targetpanel.h"
-#include "models/migration/problemlistmodel.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/models/migration/problemlistmodel.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 

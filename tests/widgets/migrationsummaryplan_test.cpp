@@ -7,9 +7,9 @@
 #include <QPushButton>
 #include <limits>
 
-#include "migration/planpreview.h"
 #include "migrationviewfixture.h"
-#include "models/migration/plantablemodel.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/models/migration/plantablemodel.h"
 
 using namespace shardscope;
 

@@ -33,23 +33,23 @@
 #include "convert/proxyshapes.h"
 #include "convert/verifier.h"
 #include "formats/conversionrecord.h"
-#include "matrix/devicematrixview.h"
-#include "matrix/matrixpainter.h"
-#include "migration/hostplanrow.h"
-#include "migration/migrationview.h"
-#include "migration/planpreview.h"
-#include "migration/planproblemlist.h"
-#include "migration/targetpanel.h"
 #include "migrationviewfixture.h"
-#include "models/migration/plantablemodel.h"
-#include "models/migration/problemlistmodel.h"
-#include "models/migration/simulatetext.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "stats/tensorsource.h"
 #include "stats/tensorstats.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/matrix/matrixpainter.h"
+#include "widgets/migration/hostplanrow.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/models/migration/plantablemodel.h"
+#include "widgets/models/migration/problemlistmodel.h"
+#include "widgets/models/migration/simulatetext.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 
@@ -164,10 +164,10 @@ TEST_F(MigrationViewTest, ARunClosedWhileItsTargetIsPreparedGetsNothingOfIt) {
     // Past the debounce: the target is being prepared in the background.
     ASSERT_TRUE(QTest::qWaitFor(
         [this] { return m_view->statusText() == QStringLiteral("Planning…"); }, kSettleMs));
-    m_view->setRunModel(nullptr);
+    m_view->setRunDocument(nullptr);
     ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs));
     QTest::qWait(300);  // past the panel's debounce
-    EXPECT_EQ(m_view->runModel(), nullptr);
+    EXPECT_EQ(m_view->runDocument(), nullptr);
     EXPECT_EQ(m_view->plan(), nullptr);
     EXPECT_FALSE(m_view->runButton()->isEnabled());
 }
@@ -283,16 +283,16 @@ TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
               QStringLiteral("simulated: dp=1,mp=4,pp=1,opt=0"));
 
     // One click opens the converted run; the same parameter's merged statistics match.
-    const auto source = m_window.inspector()->runModel();
+    const auto source = m_window.inspector()->runDocument();
     Q_EMIT m_view->openRunRequested(m_out.filePath(QStringLiteral("converted")),
                                     m_view->targetStrategyPath());
     ASSERT_TRUE(QTest::qWaitFor(
         [this] {
-            return !m_window.isIndexing() && m_window.inspector()->runModel() &&
-                   m_window.inspector()->runModel()->rankCount() == 4;
+            return !m_window.isIndexing() && m_window.inspector()->runDocument() &&
+                   m_window.inspector()->runDocument()->rankCount() == 4;
         },
         kSettleMs));
-    const auto converted = m_window.inspector()->runModel();
+    const auto converted = m_window.inspector()->runDocument();
     for (const char* name : {"backbone.blocks.0.attention.dense1.weight",
                              "adam_m.backbone.blocks.1.output.mapping.weight"}) {
         const ParamInfo* a = source->find(name);
@@ -420,7 +420,7 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     }
     m_window.openPath(m_dir.path());  // reopened: the table beside it is read
     ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
-    ASSERT_TRUE(m_view->runModel() && m_view->runModel()->rankTable);
+    ASSERT_TRUE(m_view->runDocument() && m_view->runDocument()->rankTable);
     m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=2")));
 

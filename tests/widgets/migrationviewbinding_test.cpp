@@ -7,14 +7,14 @@
 #include <QProgressBar>
 #include <QPushButton>
 
-#include "migration/migrationview.h"
-#include "migration/planpreview.h"
-#include "migration/planproblemlist.h"
-#include "migration/targetpanel.h"
-#include "models/migration/migrationcontroller.h"
-#include "models/migration/plantablemodel.h"
-#include "models/migration/problemlistmodel.h"
 #include "util/issue.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/models/migration/migrationcontroller.h"
+#include "widgets/models/migration/plantablemodel.h"
+#include "widgets/models/migration/problemlistmodel.h"
 
 namespace migrationviewbindingtest {
 

@@ -9,13 +9,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "migration/migrationview.h"
-#include "migration/planproblemlist.h"
-#include "models/migration/problemlistmodel.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/models/migration/problemlistmodel.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 class MigrationViewTest : public ::testing::Test {
 protected:

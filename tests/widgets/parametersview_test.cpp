@@ -9,13 +9,13 @@
 #include <QToolButton>
 #include <QTreeView>
 
-#include "common/filteredit.h"
-#include "models/parameters/paramfiltermodel.h"
-#include "models/parameters/paramtablemodel.h"
-#include "parameters/parametersview.h"
 #include "paramtestrun.h"
 #include "printers.h"
 #include "testhome.h"
+#include "widgets/common/filteredit.h"
+#include "widgets/models/parameters/paramfiltermodel.h"
+#include "widgets/models/parameters/paramtablemodel.h"
+#include "widgets/parameters/parametersview.h"
 
 using T = ParamTableModel;
 
@@ -28,7 +28,7 @@ protected:
         ASSERT_TRUE(run);
         view.resize(1300, 800);
         view.show();
-        view.setRunModel(run);
+        view.setRunDocument(run);
         nameEdit = view.findChild<QLineEdit*>(QStringLiteral("paramNameFilter"));
         shapeEdit = view.findChild<QLineEdit*>(QStringLiteral("paramShapeFilter"));
         ASSERT_TRUE(nameEdit && shapeEdit);
@@ -41,7 +41,7 @@ protected:
         return view.findChild<QLabel*>(QStringLiteral("paramCount"))->text();
     }
 
-    std::shared_ptr<const shardscope::RunModel> run;
+    std::shared_ptr<const shardscope::RunDocument> run;
     ParametersView view;
     QLineEdit* nameEdit = nullptr;
     QLineEdit* shapeEdit = nullptr;
@@ -145,11 +145,11 @@ TEST_F(ParametersViewTest, DownArrowLeavesTheFilterForTheList) {
 TEST_F(ParametersViewTest, ARunGivenWhileHiddenIsFittedWhenShown) {
     QHeaderView* header = view.treeView()->header();
     view.hide();
-    view.setRunModel(nullptr);
+    view.setRunDocument(nullptr);
     for (int c = 0; c < T::ColumnCount; ++c) {
         header->resizeSection(c, 20);  // what the fit on show has to undo
     }
-    view.setRunModel(run);
+    view.setRunDocument(run);
     view.show();
     int used = 0;
     for (int c = 0; c < T::ColumnCount; ++c) {
@@ -178,7 +178,7 @@ TEST(ParametersView, HundredThousandRowsScrollFilterSortAndGroup) {
     ParametersView view;
     view.resize(1300, 800);
     view.show();
-    view.setRunModel(run);
+    view.setRunDocument(run);
     QTreeView* tree = view.treeView();
     ASSERT_EQ(tree->model()->rowCount(), 100'000);
     tree->scrollToBottom();

@@ -12,8 +12,8 @@
 
 #include "convert/conversionplan.h"
 #include "convert/readspeed.h"
-#include "migration/planpreview.h"
-#include "models/migration/plantablemodel.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/models/migration/plantablemodel.h"
 
 using shardscope::ConversionPlan;
 using shardscope::RankPlan;

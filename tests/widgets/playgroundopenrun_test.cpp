@@ -11,13 +11,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "fit/playgroundview.h"
-#include "inspect/runmodel.h"
-#include "models/fit/fitcontroller.h"
-#include "models/fit/playgroundrun.h"
-#include "models/shell/session.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
+#include "inspect/rundocument.h"
+#include "widgets/fit/playgroundview.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/models/fit/playgroundrun.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 
@@ -52,7 +52,7 @@ QString playgroundRunOpen(MainWindow& window, const QString& preset, int dp, int
     view->openAsRun(parent);
     EXPECT_TRUE(QTest::qWaitFor(
         [&] {
-            const auto run = window.inspector()->runModel();
+            const auto run = window.inspector()->runDocument();
             return !view->runJob()->isRunning() && !window.isIndexing() && run &&
                    QString::fromStdString(run->path) == folder;
         },
@@ -71,7 +71,7 @@ TEST(PlaygroundOpenRun, TheSplitOpensAsASyntheticRunInEveryTab) {
     const QString folder =
         playgroundRunOpen(window, QStringLiteral("llama2-13b"), 2, 4, 2, dir.path());
     EXPECT_TRUE(folder.endsWith(QStringLiteral("/playground-llama2-13b-dp2-mp4-pp2")));
-    const auto run = window.inspector()->runModel();
+    const auto run = window.inspector()->runDocument();
     ASSERT_TRUE(run);
     EXPECT_EQ(run->rankCount(), 16);
     EXPECT_EQ(run->stages.stages, 2);
@@ -98,7 +98,7 @@ TEST(PlaygroundOpenRun, TheSplitOpensAsASyntheticRunInEveryTab) {
     const QString second =
         playgroundRunOpen(window, QStringLiteral("llama2-13b"), 2, 4, 2, dir.path());
     Q_UNUSED(second);
-    EXPECT_EQ(QString::fromStdString(window.inspector()->runModel()->path),
+    EXPECT_EQ(QString::fromStdString(window.inspector()->runDocument()->path),
               folder + QStringLiteral("-2"));
 }
 
@@ -111,7 +111,7 @@ TEST(PlaygroundOpenRun, AThousandCardsWriteMegabytesNotGigabytes) {
     window.show();
     const QString folder =
         playgroundRunOpen(window, QStringLiteral("llama2-70b"), 16, 8, 8, dir.path());
-    const auto run = window.inspector()->runModel();
+    const auto run = window.inspector()->runDocument();
     ASSERT_TRUE(run);
     EXPECT_EQ(run->rankCount(), 1024);
     EXPECT_EQ(run->stages.stages, 8);

@@ -8,13 +8,13 @@
 #include <QTabWidget>
 
 #include "fit/fitnetwork.h"
-#include "fit/playgroundview.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "layout/tensorlayout.h"
-#include "models/fit/fitcontroller.h"
-#include "models/fit/playgroundslices.h"
-#include "models/slices/slicegeometry.h"
-#include "slices/sliceview.h"
+#include "widgets/fit/playgroundview.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/models/fit/playgroundslices.h"
+#include "widgets/models/slices/slicegeometry.h"
+#include "widgets/slices/sliceview.h"
 
 using namespace shardscope;
 

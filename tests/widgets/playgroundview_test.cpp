@@ -1,7 +1,7 @@
 // The Playground (issue 33): what it draws follows every change of the controls at once, a
 // refused split says why, a card names its groups, the picture exports at the size asked, and the
 // start page and the command line's view name reach it.
-#include "fit/playgroundview.h"
+#include "widgets/fit/playgroundview.h"
 
 #include <gtest/gtest.h>
 
@@ -16,13 +16,13 @@
 #include <array>
 #include <cstdio>
 
-#include "fit/cardmemorygrid.h"
-#include "fit/playgroundguide.h"
-#include "fit/stagememorybars.h"
-#include "models/fit/fitcontroller.h"
-#include "models/fit/fitgroupsmodel.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
+#include "widgets/fit/cardmemorygrid.h"
+#include "widgets/fit/playgroundguide.h"
+#include "widgets/fit/stagememorybars.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/models/fit/fitgroupsmodel.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 

@@ -8,11 +8,11 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include "common/columnfitter.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/common/columnfitter.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 TEST(RankTensorList, NamesAndTheRankHeaderAreWholeAt1280x800) {
     QTemporaryDir dir;

@@ -5,20 +5,20 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include "inspect/runmodel.h"
-#include "slices/slicecontrols.h"
-#include "slices/sliceview.h"
+#include "inspect/rundocument.h"
+#include "widgets/slices/slicecontrols.h"
+#include "widgets/slices/sliceview.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;
-using shardscope::RunModel;
+using shardscope::RunDocument;
 using shardscope::TensorLayout;
 
 namespace {
 
 // A [4, 6, 8] tensor cut along dim 0 over 2 ranks, plus a 2-D one that needs no controls.
-std::shared_ptr<const RunModel> threeDimRun() {
-    auto run = std::make_shared<RunModel>();
+std::shared_ptr<const RunDocument> threeDimRun() {
+    auto run = std::make_shared<RunDocument>();
     run->stages = {2, 1};
     ParamLayout p;
     p.name = "cube";
@@ -48,7 +48,7 @@ TEST(SliceControls, ChooseTheDrawnDimensionsAndTheIndexOfTheOther) {
     SliceView view;
     SliceControls controls(&view, &window);
     view.resize(700, 500);
-    view.setRunModel(threeDimRun());
+    view.setRunDocument(threeDimRun());
     view.setParam(0);
     window.show();
     ASSERT_TRUE(controls.isVisible());

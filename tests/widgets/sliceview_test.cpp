@@ -5,19 +5,19 @@
 #include <QTest>
 #include <QWheelEvent>
 
-#include "inspect/runmodel.h"
-#include "slices/sliceview.h"
+#include "inspect/rundocument.h"
+#include "widgets/slices/sliceview.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;
-using shardscope::RunModel;
+using shardscope::RunDocument;
 using shardscope::TensorLayout;
 
 namespace {
 
 // layouts.md section 3: 16 ranks, D = [4, 4], T = [0, -1], optimizer shard 2, L = [16, 8].
-std::shared_ptr<const RunModel> shardedRun() {
-    auto run = std::make_shared<RunModel>();
+std::shared_ptr<const RunDocument> shardedRun() {
+    auto run = std::make_shared<RunDocument>();
     run->stages = {16, 1};
     ParamLayout p;
     p.name = "w";
@@ -40,8 +40,8 @@ std::shared_ptr<const RunModel> shardedRun() {
 }
 
 // A [32, 32] weight cut in 16 along dim 0 over 16 ranks (D = [16], T = [0, -1]).
-std::shared_ptr<const RunModel> cutInSixteen() {
-    auto run = std::make_shared<RunModel>();
+std::shared_ptr<const RunDocument> cutInSixteen() {
+    auto run = std::make_shared<RunDocument>();
     run->stages = {16, 1};
     ParamLayout p;
     p.name = "w";
@@ -74,7 +74,7 @@ TEST(SliceView, EmptyUntilAParameterIsSelected) {
     SliceView view;
     view.resize(700, 500);
     EXPECT_EQ(view.geometry(), nullptr);
-    view.setRunModel(shardedRun());
+    view.setRunDocument(shardedRun());
     EXPECT_EQ(view.geometry(), nullptr);
     view.setParam(0);
     ASSERT_NE(view.geometry(), nullptr);
@@ -91,7 +91,7 @@ TEST(SliceView, ATensorCutInSixteenFitsTheWindowWithALineOfTextPerPiece) {
     font.setPointSizeF(16);
     view.setFont(font);
     view.resize(900, 720);
-    view.setRunModel(cutInSixteen());
+    view.setRunDocument(cutInSixteen());
     view.setParam(0);
     view.show();
     ASSERT_NE(view.geometry(), nullptr);
@@ -108,7 +108,7 @@ TEST(SliceView, ATensorCutInSixteenFitsTheWindowWithALineOfTextPerPiece) {
 TEST(SliceView, ClickExplainsThePiece) {
     SliceView view;
     view.resize(700, 900);
-    view.setRunModel(shardedRun());
+    view.setRunDocument(shardedRun());
     view.setParam(0);
     view.show();
     QSignalSpy activated(&view, &SliceView::sliceActivated);
@@ -128,7 +128,7 @@ TEST(SliceView, ClickExplainsThePiece) {
 TEST(SliceView, KeyboardMovesBetweenPiecesAndZooms) {
     SliceView view;
     view.resize(700, 900);
-    view.setRunModel(shardedRun());
+    view.setRunDocument(shardedRun());
     view.setParam(0);
     view.show();
     view.setFocus();
@@ -154,7 +154,7 @@ TEST(SliceView, KeyboardMovesBetweenPiecesAndZooms) {
 TEST(SliceView, CtrlWheelZooms) {
     SliceView view;
     view.resize(700, 900);
-    view.setRunModel(shardedRun());
+    view.setRunDocument(shardedRun());
     view.setParam(0);
     view.show();
     const QPointF at(200, 300);
@@ -167,7 +167,7 @@ TEST(SliceView, CtrlWheelZooms) {
 TEST(SliceView, ChoosingDimensions) {
     SliceView view;
     view.resize(700, 500);
-    view.setRunModel(shardedRun());
+    view.setRunDocument(shardedRun());
     view.setParam(0);
     view.setDims(1, 0);
     EXPECT_EQ(view.geometry()->params().rowDim, 1);

@@ -6,9 +6,9 @@
 
 #include "inspect/reporttext.h"
 #include "inspect/runloader.h"
-#include "models/common/sizetext.h"
-#include "shell/summarystrip.h"
 #include "synth/synthrun.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/shell/summarystrip.h"
 
 using namespace shardscope;
 
@@ -24,7 +24,7 @@ TEST(SummaryStripTest, ARedundancyRemovedRunSaysWhatItLeftOut) {
         ASSERT_EQ(run->redundancy.removed, removed);
         const uint64_t saved = run->redundancy.bytesSaved;
         SummaryStrip strip;
-        strip.setRunModel(std::make_shared<const RunModel>(std::move(*run)));
+        strip.setRunDocument(std::make_shared<const RunDocument>(std::move(*run)));
         const QString text = strip.summaryText();
         const QString said =
             QStringLiteral("(remove_redundancy: %1 less)").arg(SizeText::bytes(saved));

@@ -12,12 +12,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "history/historyview.h"
-#include "history/stepactions.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/history/historyview.h"
+#include "widgets/history/stepactions.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 
@@ -93,7 +93,7 @@ TEST(TabShortcuts, HistoryUsesOrCopiesTheRecommendedStep) {
     Q_EMIT history->stepRequested(dir.path(), oldest);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const auto run = window.inspector()->runModel();
+            const auto run = window.inspector()->runDocument();
             return !window.isIndexing() && run && run->run.step &&
                    QString::fromStdString(run->run.step->name) == oldest;
         },
@@ -103,7 +103,7 @@ TEST(TabShortcuts, HistoryUsesOrCopiesTheRecommendedStep) {
     actions->useButton()->click();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {
-            const auto run = window.inspector()->runModel();
+            const auto run = window.inspector()->runDocument();
             return !window.isIndexing() && run && run->run.step &&
                    QString::fromStdString(run->run.step->name) == resume;
         },

@@ -19,13 +19,13 @@
 
 #include "chinesefont.h"
 #include "chinesetranslation.h"
-#include "models/tensor/valuegridmodel.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
-#include "tensor/tensorview.h"
-#include "tensor/valuegridpanel.h"
 #include "testhome.h"
+#include "widgets/models/tensor/valuegridmodel.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/tensor/tensorview.h"
+#include "widgets/tensor/valuegridpanel.h"
 
 using namespace shardscope;
 
@@ -37,9 +37,9 @@ protected:
         s_dir = new QTemporaryDir;
         const std::string path = s_dir->filePath(QStringLiteral("tiny")).toStdString();
         ASSERT_TRUE(writeSynthRun(path, SynthConfig{}));
-        auto run = loadRunModel(path);
+        auto run = loadRunFolder(path);
         ASSERT_TRUE(run) << run.error().describe();
-        s_run = std::make_shared<const RunModel>(std::move(*run));
+        s_run = std::make_shared<const RunDocument>(std::move(*run));
     }
     static void TearDownTestSuite() {
         s_run.reset();
@@ -63,7 +63,7 @@ protected:
     }
 
     static inline QTemporaryDir* s_dir = nullptr;
-    static inline std::shared_ptr<const RunModel> s_run;
+    static inline std::shared_ptr<const RunDocument> s_run;
 };
 
 void expectEqual(const TensorStats& a, const TensorStats& b) {
@@ -80,7 +80,7 @@ TEST_F(TensorViewTest, MergedAndPerRankStatistics) {
     TensorView view;
     view.resize(1000, 700);
     view.show();
-    view.setRunModel(s_run);
+    view.setRunDocument(s_run);
     const int param = splitParam();
     ASSERT_GE(param, 0);
     QSignalSpy ready(&view, &TensorView::statsReady);
@@ -113,7 +113,7 @@ TEST_F(TensorViewTest, MergedAndPerRankStatistics) {
 TEST_F(TensorViewTest, StaleResultsAreDropped) {
     TensorView view;
     view.show();
-    view.setRunModel(s_run);
+    view.setRunDocument(s_run);
     QSignalSpy ready(&view, &TensorView::statsReady);
     view.setParam(0);
     view.setParam(1);
@@ -127,7 +127,7 @@ TEST_F(TensorViewTest, StaleResultsAreDropped) {
 TEST_F(TensorViewTest, CancelStopsAndComputeRestarts) {
     TensorView view;
     view.show();
-    view.setRunModel(s_run);
+    view.setRunDocument(s_run);
     QSignalSpy ready(&view, &TensorView::statsReady);
     view.setParam(0);
     EXPECT_TRUE(view.isComputing());
@@ -143,7 +143,7 @@ TEST_F(TensorViewTest, CancelStopsAndComputeRestarts) {
 
 TEST_F(TensorViewTest, WorksOnlyOnceShown) {
     TensorView view;
-    view.setRunModel(s_run);
+    view.setRunDocument(s_run);
     view.setParam(0);
     EXPECT_FALSE(view.isComputing());
     QSignalSpy ready(&view, &TensorView::statsReady);
@@ -156,7 +156,7 @@ TEST_F(TensorViewTest, RendersOffscreen) {
     TensorView view;
     view.resize(1100, 760);
     view.show();
-    view.setRunModel(s_run);
+    view.setRunDocument(s_run);
     QSignalSpy ready(&view, &TensorView::statsReady);
     view.setParam(splitParam());
     ASSERT_TRUE(ready.wait(kSettleMs));

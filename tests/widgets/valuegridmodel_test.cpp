@@ -9,8 +9,8 @@
 #include <cstring>
 
 #include "formats/checkpointwriter.h"
-#include "models/tensor/valuegridmodel.h"
-#include "tensor/valuegridpanel.h"
+#include "widgets/models/tensor/valuegridmodel.h"
+#include "widgets/tensor/valuegridpanel.h"
 
 using namespace shardscope;
 

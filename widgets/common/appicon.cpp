@@ -1,4 +1,4 @@
-#include "common/appicon.h"
+#include "widgets/common/appicon.h"
 
 #include <QPixmap>
 

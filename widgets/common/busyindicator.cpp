@@ -1,4 +1,4 @@
-#include "common/busyindicator.h"
+#include "widgets/common/busyindicator.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

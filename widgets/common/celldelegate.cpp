@@ -1,4 +1,4 @@
-#include "common/celldelegate.h"
+#include "widgets/common/celldelegate.h"
 
 #include <QApplication>
 #include <QStyle>

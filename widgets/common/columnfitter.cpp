@@ -1,4 +1,4 @@
-#include "common/columnfitter.h"
+#include "widgets/common/columnfitter.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -6,7 +6,7 @@
 #include <QTreeView>
 #include <algorithm>
 
-#include "common/celldelegate.h"
+#include "widgets/common/celldelegate.h"
 
 namespace {
 

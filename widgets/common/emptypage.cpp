@@ -1,10 +1,10 @@
-#include "common/emptypage.h"
+#include "widgets/common/emptypage.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "common/appicon.h"
+#include "widgets/common/appicon.h"
 
 EmptyPage::EmptyPage(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("emptyPage"));

@@ -1,4 +1,4 @@
-#include "common/filteredit.h"
+#include "widgets/common/filteredit.h"
 
 #include <QAction>
 #include <QKeyEvent>

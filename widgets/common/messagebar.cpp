@@ -1,4 +1,4 @@
-#include "common/messagebar.h"
+#include "widgets/common/messagebar.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,9 +1,9 @@
-#include "common/nameelidedelegate.h"
+#include "widgets/common/nameelidedelegate.h"
 
 #include <QApplication>
 #include <QStyle>
 
-#include "models/common/nameelide.h"
+#include "widgets/models/common/nameelide.h"
 
 void NameElideDelegate::initStyleOption(QStyleOptionViewItem* option,
                                         const QModelIndex& index) const {

@@ -1,8 +1,8 @@
-#include "common/recentfilesmenu.h"
+#include "widgets/common/recentfilesmenu.h"
 
 #include <QDir>
 
-#include "models/common/recentfiles.h"
+#include "widgets/models/common/recentfiles.h"
 
 RecentFilesMenu::RecentFilesMenu(RecentFiles* recent, QWidget* parent)
     : QMenu(tr("Open &Recent"), parent), m_recent(recent) {

@@ -1,4 +1,4 @@
-#include "common/stagecolors.h"
+#include "widgets/common/stagecolors.h"
 
 #include <array>
 

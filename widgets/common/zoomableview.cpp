@@ -1,4 +1,4 @@
-#include "common/zoomableview.h"
+#include "widgets/common/zoomableview.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "doctor/doctorview.h"
+#include "widgets/doctor/doctorview.h"
 
 #include <algorithm>
 
@@ -19,12 +19,12 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "common/nameelidedelegate.h"
 #include "inspect/pathkind.h"
-#include "models/common/errortext.h"
-#include "models/doctor/doctortablemodel.h"
-#include "models/doctor/doctortext.h"
-#include "slices/sliceview.h"
+#include "widgets/common/nameelidedelegate.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/doctor/doctortablemodel.h"
+#include "widgets/models/doctor/doctortext.h"
+#include "widgets/slices/sliceview.h"
 
 using namespace shardscope;
 
@@ -159,10 +159,10 @@ DoctorView::NetKind DoctorView::detectNetKind(const QString& path) {
     }
 }
 
-void DoctorView::setRunModel(std::shared_ptr<const RunModel> run) {
+void DoctorView::setRunDocument(std::shared_ptr<const RunDocument> run) {
     m_run = std::move(run);
     m_rank->setMaximum(std::max(0, m_run ? m_run->rankCount() - 1 : 0));
-    m_slices->setRunModel(m_run);
+    m_slices->setRunDocument(m_run);
     if (!m_net->text().isEmpty()) {
         m_debounce.start();
     }

@@ -6,8 +6,8 @@
 #include <memory>
 
 #include "doctor/doctor.h"
-#include "inspect/runmodel.h"
-#include "models/common/jobrunner.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/common/jobrunner.h"
 
 class DoctorTableModel;
 class QCheckBox;
@@ -33,7 +33,7 @@ public:
 
     explicit DoctorView(QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     // Which kind of file `path` is: a NET.json, a JSON strategy, or a checkpoint.
     static NetKind detectNetKind(const QString& path);
     void setNet(const QString& path);
@@ -68,7 +68,7 @@ private:
     void fitColumns();
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     std::shared_ptr<const shardscope::DoctorReport> m_report;
     QTimer m_debounce;
 

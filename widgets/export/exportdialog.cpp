@@ -1,4 +1,4 @@
-#include "export/exportdialog.h"
+#include "widgets/export/exportdialog.h"
 
 #include <QCloseEvent>
 #include <QDesktopServices>
@@ -13,10 +13,10 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
-#include "export/exportform.h"
-#include "export/exportprogresspanel.h"
-#include "models/common/errortext.h"
-#include "models/export/exporttext.h"
+#include "widgets/export/exportform.h"
+#include "widgets/export/exportprogresspanel.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/export/exporttext.h"
 
 using namespace shardscope;
 

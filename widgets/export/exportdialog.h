@@ -7,8 +7,8 @@
 #include <optional>
 
 #include "export/exportrequest.h"
-#include "models/export/exportjob.h"
 #include "util/error.h"
+#include "widgets/models/export/exportjob.h"
 
 class ExportForm;
 class ExportProgressPanel;
@@ -39,7 +39,7 @@ public:
 
     // The window's loaded source (its step, strategy and key): exported as it is, not opened
     // again. Without it the export opens `source`.
-    void setRun(std::shared_ptr<const shardscope::RunModel> run) { m_run = std::move(run); }
+    void setRun(std::shared_ptr<const shardscope::RunDocument> run) { m_run = std::move(run); }
     ExportForm* form() const { return m_form; }
     shardscope::ExportRequest request() const;
     State state() const { return m_state; }
@@ -81,7 +81,7 @@ private:
 
     QString m_source;
     QString m_strategy;
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     State m_state = State::Editing;
     std::optional<shardscope::ExportResult> m_result;
     QString m_failure;  // the last run's error, shown until the form is edited

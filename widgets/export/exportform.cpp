@@ -1,4 +1,4 @@
-#include "export/exportform.h"
+#include "widgets/export/exportform.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -19,8 +19,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "export/exportoptions.h"
-#include "models/export/exporttext.h"
+#include "widgets/export/exportoptions.h"
+#include "widgets/models/export/exporttext.h"
 
 using namespace shardscope;
 

@@ -1,4 +1,4 @@
-#include "export/exportoptions.h"
+#include "widgets/export/exportoptions.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

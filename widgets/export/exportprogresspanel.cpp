@@ -1,11 +1,11 @@
-#include "export/exportprogresspanel.h"
+#include "widgets/export/exportprogresspanel.h"
 
 #include <QFontMetrics>
 #include <QLabel>
 #include <QProgressBar>
 #include <QVBoxLayout>
 
-#include "models/export/exporttext.h"
+#include "widgets/models/export/exporttext.h"
 
 ExportProgressPanel::ExportProgressPanel(QWidget* parent)
     : QWidget(parent),

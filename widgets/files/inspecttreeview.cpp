@@ -1,9 +1,9 @@
-#include "files/inspecttreeview.h"
+#include "widgets/files/inspecttreeview.h"
 
 #include <QHeaderView>
 
-#include "common/celldelegate.h"
-#include "common/columnfitter.h"
+#include "widgets/common/celldelegate.h"
+#include "widgets/common/columnfitter.h"
 
 InspectTreeView::InspectTreeView(QWidget* parent) : QTreeView(parent) {
     setObjectName(QStringLiteral("inspectTree"));

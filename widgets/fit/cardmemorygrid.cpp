@@ -1,4 +1,4 @@
-#include "fit/cardmemorygrid.h"
+#include "widgets/fit/cardmemorygrid.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "models/common/sizetext.h"
-#include "models/fit/fittexts.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/fit/fittexts.h"
 
 using namespace shardscope;
 

@@ -1,10 +1,10 @@
-#include "fit/fitgroupsview.h"
+#include "widgets/fit/fitgroupsview.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
 
-#include "models/fit/fitgroupsmodel.h"
-#include "models/fit/fittexts.h"
+#include "widgets/models/fit/fitgroupsmodel.h"
+#include "widgets/models/fit/fittexts.h"
 
 using namespace shardscope;
 

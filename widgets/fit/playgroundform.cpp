@@ -1,4 +1,4 @@
-#include "fit/playgroundform.h"
+#include "widgets/fit/playgroundform.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,13 +14,13 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "fit/cardmemorygrid.h"
-#include "fit/fitgroupsview.h"
-#include "fit/playgroundguide.h"
-#include "fit/stagememorybars.h"
-#include "fit/stepcontrols.h"
-#include "models/fit/fitcontroller.h"
-#include "slices/sliceview.h"
+#include "widgets/fit/cardmemorygrid.h"
+#include "widgets/fit/fitgroupsview.h"
+#include "widgets/fit/playgroundguide.h"
+#include "widgets/fit/stagememorybars.h"
+#include "widgets/fit/stepcontrols.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/slices/sliceview.h"
 
 PlaygroundForm::PlaygroundForm(QWidget* view)
     : headline(new QLabel(view)),

@@ -1,4 +1,4 @@
-#include "fit/playgroundguide.h"
+#include "widgets/fit/playgroundguide.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

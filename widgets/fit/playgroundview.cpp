@@ -1,4 +1,4 @@
-#include "fit/playgroundview.h"
+#include "widgets/fit/playgroundview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,21 +22,21 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "fit/cardmemorygrid.h"
-#include "fit/fitgroupsview.h"
-#include "fit/playgroundguide.h"
-#include "fit/stagememorybars.h"
-#include "fit/stepcontrols.h"
-#include "inspect/runmodel.h"
-#include "models/common/errortext.h"
-#include "models/common/sizetext.h"
-#include "models/fit/fitcontroller.h"
-#include "models/fit/fitgroupsmodel.h"
-#include "models/fit/fittexts.h"
-#include "models/fit/playgroundrun.h"
-#include "models/fit/playgroundrunwriter.h"
-#include "models/fit/playgroundslices.h"
-#include "slices/sliceview.h"
+#include "inspect/rundocument.h"
+#include "widgets/fit/cardmemorygrid.h"
+#include "widgets/fit/fitgroupsview.h"
+#include "widgets/fit/playgroundguide.h"
+#include "widgets/fit/stagememorybars.h"
+#include "widgets/fit/stepcontrols.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/models/fit/fitgroupsmodel.h"
+#include "widgets/models/fit/fittexts.h"
+#include "widgets/models/fit/playgroundrun.h"
+#include "widgets/models/fit/playgroundrunwriter.h"
+#include "widgets/models/fit/playgroundslices.h"
+#include "widgets/slices/sliceview.h"
 
 using namespace shardscope;
 
@@ -211,7 +211,7 @@ void PlaygroundView::showReport() {
 void PlaygroundView::showSlices() {
     const FitInput* input = m_controller->input();
     if (input == nullptr) {
-        m_form->slices->setRunModel(nullptr);
+        m_form->slices->setRunDocument(nullptr);
         m_form->param->setEnabled(false);
         return;
     }
@@ -236,7 +236,7 @@ void PlaygroundView::showSlices() {
         }
         m_form->param->setCurrentIndex(static_cast<int>(std::max<qsizetype>(at, 0)));
     }
-    m_form->slices->setRunModel(PlaygroundSlices::run(*input, m_form->param->currentText()));
+    m_form->slices->setRunDocument(PlaygroundSlices::run(*input, m_form->param->currentText()));
     m_form->slices->setParam(0);
 }
 

@@ -4,9 +4,9 @@
 #include <QWidget>
 #include <memory>
 
-#include "fit/fitgroupsview.h"
-#include "fit/playgroundform.h"
-#include "models/common/jobrunner.h"
+#include "widgets/fit/fitgroupsview.h"
+#include "widgets/fit/playgroundform.h"
+#include "widgets/models/common/jobrunner.h"
 
 class CardMemoryGrid;
 class FitController;

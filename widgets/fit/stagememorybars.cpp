@@ -1,4 +1,4 @@
-#include "fit/stagememorybars.h"
+#include "widgets/fit/stagememorybars.h"
 
 #include <QHelpEvent>
 #include <QPainter>
@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "models/common/sizetext.h"
-#include "models/fit/fittexts.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/fit/fittexts.h"
 
 using namespace shardscope;
 

@@ -1,4 +1,4 @@
-#include "fit/stepcontrols.h"
+#include "widgets/fit/stepcontrols.h"
 
 #include <QCheckBox>
 #include <QComboBox>

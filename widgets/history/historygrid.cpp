@@ -1,4 +1,4 @@
-#include "history/historygrid.h"
+#include "widgets/history/historygrid.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -8,7 +8,7 @@
 #include <iterator>
 #include <map>
 
-#include "models/history/historytexts.h"
+#include "widgets/models/history/historytexts.h"
 
 using namespace shardscope;
 

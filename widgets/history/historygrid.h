@@ -4,8 +4,8 @@
 #include <memory>
 #include <vector>
 
-#include "common/zoomableview.h"
 #include "history/runhistory.h"
+#include "widgets/common/zoomableview.h"
 
 // Saved steps (columns, oldest left) by ranks (rows), each cell coloured by the state of that
 // rank's file of that step. Cells shrink to fit the window down to a few pixels, so a thousand

@@ -1,16 +1,16 @@
-#include "history/historyview.h"
+#include "widgets/history/historyview.h"
 
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QVBoxLayout>
 
-#include "history/historygrid.h"
 #include "history/historyloader.h"
-#include "history/stepactions.h"
-#include "models/common/errortext.h"
-#include "models/history/historydamage.h"
-#include "models/history/historytexts.h"
+#include "widgets/history/historygrid.h"
+#include "widgets/history/stepactions.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/history/historydamage.h"
+#include "widgets/models/history/historytexts.h"
 
 using namespace shardscope;
 
@@ -95,7 +95,7 @@ HistoryView::HistoryView(QWidget* parent)
     });
     m_grid->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_grid, &QWidget::customContextMenuRequested, this, &HistoryView::showStepMenu);
-    setRunModel(nullptr);
+    setRunDocument(nullptr);
 }
 
 void HistoryView::showStepMenu(const QPoint& viewportPoint) {
@@ -120,7 +120,7 @@ void HistoryView::updateActions() {
     m_actions->setStep(name, !name.isEmpty() && name == open);
 }
 
-void HistoryView::setRunModel(std::shared_ptr<const RunModel> run, bool readLater) {
+void HistoryView::setRunDocument(std::shared_ptr<const RunDocument> run, bool readLater) {
     const bool sameRun = run && m_run && run->path == m_run->path && m_history;
     m_run = std::move(run);
     const QString open =

@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "history/runhistory.h"
-#include "inspect/runmodel.h"
-#include "models/common/jobrunner.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/common/jobrunner.h"
 
 class HistoryGrid;
 class QLabel;
@@ -27,7 +27,7 @@ public:
     // Shows the run's saved steps, read now, or with `readLater` only once readIfDue() is
     // called: a 16,384-card run's history takes a second of CPU that the window needs while the
     // other views take the run (issue 35). Meanwhile the tab says the steps are being read.
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run, bool readLater = false);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run, bool readLater = false);
     void readIfDue();
     bool isReadDue() const { return m_readDue; }
     // The steps per epoch the saved steps are placed with when their files do not say their
@@ -50,10 +50,10 @@ private:
     void onHistory(HistoryPtr history);
     void load(bool readLater = false);
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     HistoryPtr m_history;
     int m_stepsPerEpoch = 0;
-    bool m_readDue = false;  // setRunModel(run, true) put the read off
+    bool m_readDue = false;  // setRunDocument(run, true) put the read off
     JobRunner<HistoryPtr>* m_job;
     QLabel* m_summary;
     QLabel* m_rule;

@@ -1,4 +1,4 @@
-#include "history/stepactions.h"
+#include "widgets/history/stepactions.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

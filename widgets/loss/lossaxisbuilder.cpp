@@ -1,4 +1,4 @@
-#include "loss/lossaxisbuilder.h"
+#include "widgets/loss/lossaxisbuilder.h"
 
 #include <QCoreApplication>
 #include <QPalette>
@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "common/withalpha.h"
-#include "models/loss/lossaxisticks.h"
+#include "widgets/common/withalpha.h"
+#include "widgets/models/loss/lossaxisticks.h"
 
 namespace {
 

@@ -2,7 +2,7 @@
 
 #include <QString>
 
-#include "models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/lossseriesoptions.h"
 
 class QPalette;
 class QValueAxis;

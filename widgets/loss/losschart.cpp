@@ -1,4 +1,4 @@
-#include "loss/losschart.h"
+#include "widgets/loss/losschart.h"
 
 #include <QApplication>
 #include <QGraphicsLayout>
@@ -11,14 +11,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "loss/lossaxisbuilder.h"
-#include "loss/losschartseries.h"
-#include "loss/losscrosshair.h"
-#include "loss/losscurvepens.h"
-#include "loss/lossranklayer.h"
-#include "models/loss/losscrosshairsummary.h"
-#include "models/loss/losscrosshairtext.h"
-#include "models/loss/lossseriesbuilder.h"
+#include "widgets/loss/lossaxisbuilder.h"
+#include "widgets/loss/losschartseries.h"
+#include "widgets/loss/losscrosshair.h"
+#include "widgets/loss/losscurvepens.h"
+#include "widgets/loss/lossranklayer.h"
+#include "widgets/models/loss/losscrosshairsummary.h"
+#include "widgets/models/loss/losscrosshairtext.h"
+#include "widgets/models/loss/lossseriesbuilder.h"
 
 namespace {
 

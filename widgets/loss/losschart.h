@@ -10,10 +10,10 @@
 #include <utility>
 #include <vector>
 
-#include "models/loss/losscurve.h"
-#include "models/loss/lossseriesoptions.h"
-#include "models/loss/losszoom.h"
-#include "models/loss/savedstepmark.h"
+#include "widgets/models/loss/losscurve.h"
+#include "widgets/models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/losszoom.h"
+#include "widgets/models/loss/savedstepmark.h"
 
 class LossChartSeries;
 class LossCrosshair;

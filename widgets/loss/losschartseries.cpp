@@ -1,4 +1,4 @@
-#include "loss/losschartseries.h"
+#include "widgets/loss/losschartseries.h"
 
 #include <QCoreApplication>
 #include <QPalette>
@@ -9,9 +9,9 @@
 #include <QtCharts/QValueAxis>
 #include <algorithm>
 
-#include "common/withalpha.h"
-#include "loss/losscurvepens.h"
-#include "loss/lossranklayer.h"
+#include "widgets/common/withalpha.h"
+#include "widgets/loss/losscurvepens.h"
+#include "widgets/loss/lossranklayer.h"
 
 LossChartSeries::LossChartSeries(QChart* chart, QObject* parent)
     : QObject(parent), m_chart(chart) {}

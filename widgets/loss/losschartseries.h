@@ -4,7 +4,7 @@
 #include <QString>
 #include <span>
 
-#include "models/loss/losscurve.h"
+#include "widgets/models/loss/losscurve.h"
 
 class QAbstractSeries;
 class QChart;

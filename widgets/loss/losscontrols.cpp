@@ -1,4 +1,4 @@
-#include "loss/losscontrols.h"
+#include "widgets/loss/losscontrols.h"
 
 #include <QCheckBox>
 #include <QComboBox>

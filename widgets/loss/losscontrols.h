@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "logs/lossseries.h"
-#include "models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/lossseriesoptions.h"
 
 class QCheckBox;
 class QComboBox;

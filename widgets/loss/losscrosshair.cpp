@@ -1,4 +1,4 @@
-#include "loss/losscrosshair.h"
+#include "widgets/loss/losscrosshair.h"
 
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
@@ -6,7 +6,7 @@
 #include <QPen>
 #include <algorithm>
 
-#include "common/withalpha.h"
+#include "widgets/common/withalpha.h"
 
 namespace {
 

@@ -1,7 +1,7 @@
-#include "loss/losscurvepens.h"
+#include "widgets/loss/losscurvepens.h"
 
-#include "common/withalpha.h"
-#include "models/loss/losscurve.h"
+#include "widgets/common/withalpha.h"
+#include "widgets/models/loss/losscurve.h"
 
 LossCurvePens LossCurvePens::of(const LossCurve& c, bool dark) {
     LossCurvePens p;

@@ -1,4 +1,4 @@
-#include "loss/lossemptypage.h"
+#include "widgets/loss/lossemptypage.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

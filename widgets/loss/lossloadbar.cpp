@@ -1,4 +1,4 @@
-#include "loss/lossloadbar.h"
+#include "widgets/loss/lossloadbar.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -6,7 +6,7 @@
 #include <QPushButton>
 #include <algorithm>
 
-#include "models/files/reportcells.h"
+#include "widgets/models/files/reportcells.h"
 
 LossLoadBar::LossLoadBar(QWidget* parent)
     : QWidget(parent), m_bar(new QProgressBar(this)), m_text(new QLabel(this)) {

@@ -1,4 +1,4 @@
-#include "loss/lossranklayer.h"
+#include "widgets/loss/lossranklayer.h"
 
 #include <QPainter>
 #include <QtCharts/QValueAxis>
@@ -6,8 +6,8 @@
 #include <cmath>
 #include <map>
 
-#include "loss/losscurvepens.h"
-#include "models/loss/losscurve.h"
+#include "widgets/loss/losscurvepens.h"
+#include "widgets/models/loss/losscurve.h"
 
 namespace {
 

@@ -1,10 +1,10 @@
-#include "loss/lossruntable.h"
+#include "widgets/loss/lossruntable.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>
 #include <QMenu>
 
-#include "models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
 
 LossRunTable::LossRunTable(LossRunListModel* model, QWidget* parent)
     : QTableView(parent), m_model(model) {

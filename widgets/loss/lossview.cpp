@@ -1,4 +1,4 @@
-#include "loss/lossview.h"
+#include "widgets/loss/lossview.h"
 
 #include <QDir>
 #include <QDragEnterEvent>
@@ -17,18 +17,18 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "common/messagebar.h"
-#include "loss/losschart.h"
-#include "loss/losscontrols.h"
-#include "loss/lossemptypage.h"
-#include "loss/lossloadbar.h"
-#include "loss/lossruntable.h"
-#include "models/common/errortext.h"
-#include "models/loss/losscontroller.h"
-#include "models/loss/lossloadqueue.h"
-#include "models/loss/lossnotestext.h"
-#include "models/loss/lossrunlistmodel.h"
-#include "models/loss/savedstepmarks.h"
+#include "widgets/common/messagebar.h"
+#include "widgets/loss/losschart.h"
+#include "widgets/loss/losscontrols.h"
+#include "widgets/loss/lossemptypage.h"
+#include "widgets/loss/lossloadbar.h"
+#include "widgets/loss/lossruntable.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/models/loss/lossloadqueue.h"
+#include "widgets/models/loss/lossnotestext.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/savedstepmarks.h"
 
 using namespace shardscope;
 
@@ -59,7 +59,7 @@ LossView::LossView(LossController* controller, QWidget* parent)
       m_loadBar(new LossLoadBar(this)),
       m_stack(new QStackedWidget(this)),
       m_chart(new LossChart(this)),
-      m_table(new LossRunTable(m_controller->runModel(), this)),
+      m_table(new LossRunTable(m_controller->runDocument(), this)),
       m_notes(noteLabel()),
       m_unread(noteLabel()) {
     setAcceptDrops(true);
@@ -119,7 +119,7 @@ void LossView::bindControls() {
     connect(m_chart, &LossChart::zoomChanged, m_controls, &LossControls::setZoomed);
     connect(m_chart, &LossChart::redrawn, this, &LossView::updateNotes);
     connect(m_chart, &LossChart::runToggled, this, [this](int run) {
-        const LossRunListModel* model = m_controller->runModel();
+        const LossRunListModel* model = m_controller->runDocument();
         if (run >= 0 && run < model->rowCount()) {
             m_controller->setRunVisible(run, !model->run(run).visible);
         }
@@ -141,7 +141,7 @@ void LossView::bindController() {
     connect(loads, &LossLoadQueue::failed, this, [this](const Error& error) {
         m_messages->showError(ErrorText::title(error.code), ErrorText::detail(error));
     });
-    connect(m_controller->runModel(), &LossRunListModel::visibilityChanged, m_chart,
+    connect(m_controller->runDocument(), &LossRunListModel::visibilityChanged, m_chart,
             &LossChart::setRunVisible);
     connect(m_controller, &LossController::stateChanged, this, &LossView::showState);
     connect(m_controller, &LossController::runsChanged, this, &LossView::showRuns);
@@ -239,7 +239,7 @@ void LossView::updateNotes() {
     }
     m_notes->setText(notes.join(QStringLiteral(" · ")));
     m_notes->setVisible(!notes.isEmpty());
-    const QString unread = LossNotesText::unread(m_controller->runModel()->runs());
+    const QString unread = LossNotesText::unread(m_controller->runDocument()->runs());
     m_unread->setText(unread);
     m_unread->setVisible(!unread.isEmpty());
 }
@@ -318,7 +318,7 @@ QString LossView::defaultExportPath(const QString& extension) const {
     int visible = 0;
     const std::vector<LogRun>& runs = m_controller->runs();
     for (size_t i = 0; i < runs.size(); ++i) {
-        if (!m_controller->runModel()->runs()[i].visible) {
+        if (!m_controller->runDocument()->runs()[i].visible) {
             continue;
         }
         if (visible++ == 0) {

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "logs/logrun.h"
-#include "models/loss/losscurve.h"
-#include "models/loss/savedstepmark.h"
+#include "widgets/models/loss/losscurve.h"
+#include "widgets/models/loss/savedstepmark.h"
 
 class LossChart;
 class LossControls;

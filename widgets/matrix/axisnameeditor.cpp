@@ -1,4 +1,4 @@
-#include "matrix/axisnameeditor.h"
+#include "widgets/matrix/axisnameeditor.h"
 
 #include <QKeyEvent>
 

@@ -1,4 +1,4 @@
-#include "matrix/devicematrixview.h"
+#include "widgets/matrix/devicematrixview.h"
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>
@@ -9,9 +9,9 @@
 #include <QPainterPath>
 #include <QToolTip>
 
-#include "matrix/axisnameeditor.h"
-#include "matrix/matrixpainter.h"
-#include "models/matrix/serverframes.h"
+#include "widgets/matrix/axisnameeditor.h"
+#include "widgets/matrix/matrixpainter.h"
+#include "widgets/models/matrix/serverframes.h"
 
 DeviceMatrixView::DeviceMatrixView(QWidget* parent)
     : ZoomableView(parent), m_editor(new AxisNameEditor(viewport(), this)) {
@@ -31,7 +31,7 @@ DeviceMatrixView::DeviceMatrixView(QWidget* parent)
     rebuild();
 }
 
-void DeviceMatrixView::setRunModel(std::shared_ptr<const shardscope::RunModel> run) {
+void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
     m_run = std::move(run);
     m_param = -1;
     m_userNames.clear();

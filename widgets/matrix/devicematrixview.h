@@ -4,13 +4,13 @@
 #include <memory>
 #include <optional>
 
-#include "common/zoomableview.h"
-#include "matrix/axisnameeditor.h"
-#include "models/matrix/matrixgeometry.h"
-#include "models/matrix/matrixtexts.h"
+#include "widgets/common/zoomableview.h"
+#include "widgets/matrix/axisnameeditor.h"
+#include "widgets/models/matrix/matrixgeometry.h"
+#include "widgets/models/matrix/matrixtexts.h"
 
 namespace shardscope {
-struct RunModel;
+struct RunDocument;
 }
 
 // The ranks of a run as a grid over two device-matrix axes, one small multiple per pipeline
@@ -25,7 +25,7 @@ class DeviceMatrixView final : public ZoomableView {
 public:
     explicit DeviceMatrixView(QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     void setParam(int paramIndex);  // -1: none
     void setAxisNames(const QStringList& names);
     QStringList axisNames() const { return m_texts.names(); }
@@ -73,7 +73,7 @@ protected:
 private:
     void rebuild();
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     int m_param = -1;
     QStringList m_userNames;
     std::vector<int> m_marked;

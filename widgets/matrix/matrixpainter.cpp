@@ -1,4 +1,4 @@
-#include "matrix/matrixpainter.h"
+#include "widgets/matrix/matrixpainter.h"
 
 #include <QPainter>
 #include <algorithm>
@@ -7,9 +7,9 @@
 #include <cmath>
 #include <map>
 
-#include "common/stagecolors.h"
-#include "models/matrix/serverframes.h"
-#include "models/slices/slicepalette.h"
+#include "widgets/common/stagecolors.h"
+#include "widgets/models/matrix/serverframes.h"
+#include "widgets/models/slices/slicepalette.h"
 
 namespace {
 

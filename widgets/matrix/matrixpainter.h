@@ -6,8 +6,8 @@
 #include <QRectF>
 #include <vector>
 
-#include "models/matrix/matrixgeometry.h"
-#include "models/matrix/matrixtexts.h"
+#include "widgets/models/matrix/matrixgeometry.h"
+#include "widgets/models/matrix/matrixtexts.h"
 
 class QPainter;
 

@@ -1,4 +1,4 @@
-#include "migration/hostplanrow.h"
+#include "widgets/migration/hostplanrow.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -10,8 +10,8 @@
 #include <QPushButton>
 
 #include "cluster/hosttotals.h"
-#include "models/common/sentences.h"
-#include "models/migration/hostplantext.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/migration/hostplantext.h"
 
 namespace {
 

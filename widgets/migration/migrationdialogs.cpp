@@ -1,15 +1,15 @@
-#include "migration/migrationdialogs.h"
+#include "widgets/migration/migrationdialogs.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 
-#include "models/migration/migrationcontroller.h"
+#include "widgets/models/migration/migrationcontroller.h"
 
 void MigrationDialogs::chooseRankTable(QWidget* parent, MigrationController& controller) {
     const QString spec = controller.rankTable().spec();
-    const QString start = spec.isEmpty() && controller.runModel()
-                              ? QString::fromStdString(controller.runModel()->path)
+    const QString start = spec.isEmpty() && controller.runDocument()
+                              ? QString::fromStdString(controller.runDocument()->path)
                               : QFileInfo(spec).absolutePath();
     const QString path = QFileDialog::getOpenFileName(parent, tr("Target rank table"), start,
                                                       tr("Rank tables (*.json);;All files (*)"));

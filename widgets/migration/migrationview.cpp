@@ -1,4 +1,4 @@
-#include "migration/migrationview.h"
+#include "widgets/migration/migrationview.h"
 
 #include <QLabel>
 #include <QProgressBar>
@@ -6,18 +6,18 @@
 #include <QTabWidget>
 #include <utility>
 
-#include "matrix/devicematrixview.h"
-#include "migration/hostplanrow.h"
-#include "migration/migrationdialogs.h"
-#include "migration/migrationwidgets.h"
-#include "migration/planpreview.h"
-#include "migration/planproblemlist.h"
-#include "migration/targetmemorypanel.h"
-#include "migration/targetpanel.h"
-#include "models/migration/plantablemodel.h"
-#include "models/migration/problemlistmodel.h"
-#include "models/migration/simulatetext.h"
-#include "slices/sliceview.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/migration/hostplanrow.h"
+#include "widgets/migration/migrationdialogs.h"
+#include "widgets/migration/migrationwidgets.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/migration/targetmemorypanel.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/models/migration/plantablemodel.h"
+#include "widgets/models/migration/problemlistmodel.h"
+#include "widgets/models/migration/simulatetext.h"
+#include "widgets/slices/sliceview.h"
 
 using namespace shardscope;
 
@@ -130,10 +130,10 @@ MigrationInputs MigrationView::inputs() const {
 }
 
 void MigrationView::showSource(const MigrationController::Source& source) {
-    m_ui->srcMatrix->setRunModel(source.run);
-    m_ui->srcSlices->setRunModel(source.run);
-    m_ui->dstMatrix->setRunModel(nullptr);
-    m_ui->dstSlices->setRunModel(nullptr);
+    m_ui->srcMatrix->setRunDocument(source.run);
+    m_ui->srcSlices->setRunDocument(source.run);
+    m_ui->dstMatrix->setRunDocument(nullptr);
+    m_ui->dstSlices->setRunDocument(nullptr);
     m_ui->srcTitle->setText(source.title);
     m_ui->target->setEnabled(source.planned);
     if (!source.planned) {
@@ -155,9 +155,9 @@ void MigrationView::showSides(const MigrationController::Sides& sides) {
         }
         m_ui->target->setLoadedTarget(std::move(loaded));
     }
-    m_ui->dstMatrix->setRunModel(sides.targetRun);
+    m_ui->dstMatrix->setRunDocument(sides.targetRun);
     m_ui->dstMatrix->setAxisNames(m_ui->srcMatrix->axisNames());
-    m_ui->dstSlices->setRunModel(sides.targetRun);
+    m_ui->dstSlices->setRunDocument(sides.targetRun);
     m_ui->srcTitle->setText(sides.sourceTitle);
     m_ui->dstTitle->setText(sides.targetTitle);
 }
@@ -178,8 +178,8 @@ void MigrationView::showRunState(const MigrationController::RunState& state) {
     m_ui->summary->setEnabled(state.summary);
 }
 
-void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
-    m_controller->setRunModel(std::move(run));
+void MigrationView::setRunDocument(std::shared_ptr<const RunDocument> run) {
+    m_controller->setRunDocument(std::move(run));
 }
 
 void MigrationView::showEvent(QShowEvent* event) {
@@ -192,7 +192,7 @@ void MigrationView::setParam(const QString& name) {
 }
 
 bool MigrationView::simulate(const QString& text, QString* error) {
-    const auto run = m_controller->runModel();
+    const auto run = m_controller->runDocument();
     if (!run || !run->strategy) {
         if (error) {
             *error = tr("no run with a strategy is open");
@@ -267,11 +267,11 @@ bool MigrationView::planIsSummary() const {
     return m_controller->planned().summary;
 }
 
-std::shared_ptr<const RunModel> MigrationView::runModel() const {
-    return m_controller->runModel();
+std::shared_ptr<const RunDocument> MigrationView::runDocument() const {
+    return m_controller->runDocument();
 }
 
-std::shared_ptr<const RunModel> MigrationView::targetRun() const {
+std::shared_ptr<const RunDocument> MigrationView::targetRun() const {
     return m_controller->target().targetRun;
 }
 

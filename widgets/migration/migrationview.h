@@ -4,11 +4,11 @@
 #include <memory>
 #include <optional>
 
-#include "convert/migrationtarget.h"
 #include "convert/strategysimulator.h"
-#include "inspect/runmodel.h"
-#include "models/migration/convertjob.h"
-#include "models/migration/migrationcontroller.h"
+#include "convert/targetrequest.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/migration/convertjob.h"
+#include "widgets/models/migration/migrationcontroller.h"
 
 class DeviceMatrixView;
 class MigrationWidgets;
@@ -34,7 +34,7 @@ public:
     ~MigrationView() override;
 
     MigrationController* controller() const { return m_controller; }
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     void setParam(const QString& name);
     // As --simulate gives it ("dp=1,mp=4,pp=1"); false with `error` set when it does not parse.
     bool simulate(const QString& text, QString* error = nullptr);
@@ -61,8 +61,8 @@ public:
     // and in full only when Convert starts (MigrationPlanJobs::kFullPlanLimit); tests lower it.
     void setFullPlanLimit(size_t tensors);
     bool planIsSummary() const;
-    std::shared_ptr<const shardscope::RunModel> runModel() const;
-    std::shared_ptr<const shardscope::RunModel> targetRun() const;
+    std::shared_ptr<const shardscope::RunDocument> runDocument() const;
+    std::shared_ptr<const shardscope::RunDocument> targetRun() const;
     // The simulation's sizes and issues; its strategy is targetStrategy().
     const std::optional<shardscope::SimulationResult>& simulation() const;
     // Planning (or a replanning after an edit) is under way.

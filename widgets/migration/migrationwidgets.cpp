@@ -1,4 +1,4 @@
-#include "migration/migrationwidgets.h"
+#include "widgets/migration/migrationwidgets.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,13 +13,13 @@
 #include <memory>
 #include <vector>
 
-#include "matrix/devicematrixview.h"
-#include "migration/migrationview.h"
-#include "migration/planpreview.h"
-#include "migration/planproblemlist.h"
-#include "migration/targetmemorypanel.h"
-#include "migration/targetpanel.h"
-#include "slices/sliceview.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/migration/planpreview.h"
+#include "widgets/migration/planproblemlist.h"
+#include "widgets/migration/targetmemorypanel.h"
+#include "widgets/migration/targetpanel.h"
+#include "widgets/slices/sliceview.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "migration/planpreview.h"
+#include "widgets/migration/planpreview.h"
 
 #include <QDir>
 #include <QEvent>
@@ -18,13 +18,13 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
-#include "migration/hostplanrow.h"
-#include "models/common/durationtext.h"
-#include "models/common/sentences.h"
-#include "models/common/sizetext.h"
-#include "models/files/reportcells.h"
-#include "models/migration/destinationspace.h"
-#include "models/migration/plantablemodel.h"
+#include "widgets/migration/hostplanrow.h"
+#include "widgets/models/common/durationtext.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/files/reportcells.h"
+#include "widgets/models/migration/destinationspace.h"
+#include "widgets/models/migration/plantablemodel.h"
 
 namespace {
 

@@ -1,9 +1,9 @@
-#include "migration/planproblemlist.h"
+#include "widgets/migration/planproblemlist.h"
 
 #include <QStyle>
 
-#include "migration/problemwrapproxy.h"
-#include "models/migration/problemlistmodel.h"
+#include "widgets/migration/problemwrapproxy.h"
+#include "widgets/models/migration/problemlistmodel.h"
 
 PlanProblemList::PlanProblemList(QWidget* parent)
     : QTreeView(parent), m_wrapped(new ProblemWrapProxy(this)) {

@@ -1,10 +1,10 @@
-#include "migration/problemwrapproxy.h"
+#include "widgets/migration/problemwrapproxy.h"
 
 #include <QFontMetrics>
 #include <QStringList>
 #include <algorithm>
 
-#include "models/migration/problemlistmodel.h"
+#include "widgets/models/migration/problemlistmodel.h"
 
 ProblemWrapProxy::ProblemWrapProxy(QObject* parent) : QIdentityProxyModel(parent) {}
 

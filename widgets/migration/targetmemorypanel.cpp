@@ -1,4 +1,4 @@
-#include "targetmemorypanel.h"
+#include "widgets/migration/targetmemorypanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,12 +11,12 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-#include "fit/cardmemorygrid.h"
-#include "fit/fitgroupsview.h"
-#include "fit/stagememorybars.h"
-#include "fit/stepcontrols.h"
-#include "models/fit/fittexts.h"
-#include "models/migration/targetmemory.h"
+#include "widgets/fit/cardmemorygrid.h"
+#include "widgets/fit/fitgroupsview.h"
+#include "widgets/fit/stagememorybars.h"
+#include "widgets/fit/stepcontrols.h"
+#include "widgets/models/fit/fittexts.h"
+#include "widgets/models/migration/targetmemory.h"
 
 TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
     : QWidget(parent),

@@ -1,4 +1,4 @@
-#include "migration/targetpanel.h"
+#include "widgets/migration/targetpanel.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
-#include "parameters/parametersview.h"
+#include "widgets/parameters/parametersview.h"
 
-#include "models/common/splitwords.h"
+#include "widgets/models/common/splitwords.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -17,12 +17,12 @@
 #include <algorithm>
 #include <set>
 
-#include "common/celldelegate.h"
-#include "common/columnfitter.h"
-#include "common/filteredit.h"
-#include "models/parameters/paramfiltermodel.h"
-#include "models/parameters/paramtablemodel.h"
-#include "models/parameters/paramtreemodel.h"
+#include "widgets/common/celldelegate.h"
+#include "widgets/common/columnfitter.h"
+#include "widgets/common/filteredit.h"
+#include "widgets/models/parameters/paramfiltermodel.h"
+#include "widgets/models/parameters/paramtablemodel.h"
+#include "widgets/models/parameters/paramtreemodel.h"
 
 namespace {
 
@@ -159,11 +159,11 @@ void ParametersView::buildToolBar(QWidget* bar) {
     }
 }
 
-void ParametersView::setRunModel(std::shared_ptr<const shardscope::RunModel> run) {
+void ParametersView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
     m_switching = true;
-    m_table->setRunModel(run);
+    m_table->setRunDocument(run);
     m_treeStale = !m_treeMode;
-    m_tree->setRunModel(m_treeMode ? run : nullptr);
+    m_tree->setRunDocument(m_treeMode ? run : nullptr);
     m_switching = false;
     if (m_treeMode) {
         m_view->expandToDepth(0);
@@ -182,7 +182,7 @@ void ParametersView::setTreeMode(bool tree) {
     m_switching = true;
     m_treeMode = tree;
     if (tree && m_treeStale) {
-        m_tree->setRunModel(m_table->runModel());
+        m_tree->setRunDocument(m_table->runDocument());
         m_treeStale = false;
     }
     m_filter->setSourceModel(tree ? static_cast<QAbstractItemModel*>(m_tree) : m_table);
@@ -316,15 +316,15 @@ int ParametersView::visibleParamCount() const {
     if (!m_filter->isFiltering()) {
         return m_table->paramCount();
     }
-    if (!m_treeMode || !m_table->runModel()) {
+    if (!m_treeMode || !m_table->runDocument()) {
         return m_filter->rowCount();
     }
-    return m_filter->countAccepted(*m_table->runModel(), m_table->paramNames());
+    return m_filter->countAccepted(*m_table->runDocument(), m_table->paramNames());
 }
 
 QString ParametersView::countText() const {
     const int total = m_table->paramCount();
-    if (!m_table->runModel()) {
+    if (!m_table->runDocument()) {
         return tr("No run loaded");
     }
     if (!m_filter->isFiltering()) {
@@ -391,7 +391,7 @@ ColumnFitter::Options ParametersView::fitOptions() const {
     using shardscope::ParamStatus;
     int statusWidth =
         m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(ParamStatus::Ok));
-    if (const auto run = m_table->runModel()) {
+    if (const auto run = m_table->runDocument()) {
         std::set<ParamStatus> present;
         for (const shardscope::ParamInfo& p : run->params) {
             present.insert(p.status);

@@ -4,8 +4,8 @@
 #include <memory>
 #include <vector>
 
-#include "common/columnfitter.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
+#include "widgets/common/columnfitter.h"
 
 class FilterEdit;
 class ParamFilterModel;
@@ -26,8 +26,8 @@ class ParametersView final : public QWidget {
 public:
     explicit ParametersView(QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
-    int currentParam() const;  // index into RunModel::params; -1 when none or a group row
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    int currentParam() const;  // index into RunDocument::params; -1 when none or a group row
     std::vector<int> selectedParams() const;  // every selected parameter, ascending
     // The filter hides the parameter the other views show (it stays selected, and comes back).
     bool isSelectionHidden() const;

@@ -1,12 +1,12 @@
-#include "shell/explanationstrip.h"
+#include "widgets/shell/explanationstrip.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
 
-#include "inspect/runmodel.h"
-#include "models/common/explaintext.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/common/explaintext.h"
 
 ExplanationStrip::ExplanationStrip(QWidget* parent)
     : QFrame(parent), m_label(new QLabel(this)), m_toggle(new QToolButton(this)) {
@@ -60,7 +60,7 @@ void ExplanationStrip::refresh() {
     m_label->setToolTip(m_text);
 }
 
-void ExplanationStrip::explainParam(const shardscope::RunModel* run, int param, int selected) {
+void ExplanationStrip::explainParam(const shardscope::RunDocument* run, int param, int selected) {
     if (run == nullptr || param < 0) {
         setText(QCoreApplication::translate("InspectorPanel",
                                             "Select a parameter to see how the strategy cuts it."));

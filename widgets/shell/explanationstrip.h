@@ -6,7 +6,7 @@ class QLabel;
 class QToolButton;
 
 namespace shardscope {
-struct RunModel;
+struct RunDocument;
 }
 
 // The sentence under the views that explains the selected parameter's split. It can be folded to
@@ -22,7 +22,7 @@ public:
     // How the strategy cuts parameter `param` of `run` (ExplainText), after a line naming it
     // when `selected` parameters are selected; a prompt to select one when there is none (-1).
     // The words are the inspector's (translation context InspectorPanel).
-    void explainParam(const shardscope::RunModel* run, int param, int selected);
+    void explainParam(const shardscope::RunDocument* run, int param, int selected);
     QString text() const { return m_text; }
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }

@@ -1,4 +1,4 @@
-#include "shell/guidedialog.h"
+#include "widgets/shell/guidedialog.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

@@ -1,4 +1,4 @@
-#include "shell/inspectorpanel.h"
+#include "widgets/shell/inspectorpanel.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -15,29 +15,29 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "common/columnfitter.h"
-#include "doctor/doctorview.h"
-#include "fit/playgroundview.h"
 #include "formats/shapetext.h"
-#include "history/historyview.h"
 #include "inspect/reporttext.h"
-#include "loss/losscontrols.h"
-#include "loss/lossview.h"
-#include "matrix/devicematrixview.h"
-#include "migration/migrationview.h"
-#include "models/common/explaintext.h"
-#include "models/common/sizetext.h"
-#include "models/loss/savedstepmarks.h"
-#include "models/matrix/axisnamestore.h"
-#include "models/migration/targetmemory.h"
-#include "parameters/parametersview.h"
-#include "shell/explanationstrip.h"
-#include "shell/inspectortabs.h"
-#include "shell/ranktensorlist.h"
-#include "shell/summarystrip.h"
-#include "slices/slicecontrols.h"
-#include "slices/sliceview.h"
-#include "tensor/tensorview.h"
+#include "widgets/common/columnfitter.h"
+#include "widgets/doctor/doctorview.h"
+#include "widgets/fit/playgroundview.h"
+#include "widgets/history/historyview.h"
+#include "widgets/loss/losscontrols.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/models/common/explaintext.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/loss/savedstepmarks.h"
+#include "widgets/models/matrix/axisnamestore.h"
+#include "widgets/models/migration/targetmemory.h"
+#include "widgets/parameters/parametersview.h"
+#include "widgets/shell/explanationstrip.h"
+#include "widgets/shell/inspectortabs.h"
+#include "widgets/shell/ranktensorlist.h"
+#include "widgets/shell/summarystrip.h"
+#include "widgets/slices/slicecontrols.h"
+#include "widgets/slices/sliceview.h"
+#include "widgets/tensor/tensorview.h"
 
 using namespace shardscope;
 
@@ -105,7 +105,7 @@ HandOverQueue::Step handOverOf(InspectorView view) {
 
 // A first parameter that is actually split makes every view say something at once; -1 when the
 // run has none.
-int firstParamToShow(const RunModel* run) {
+int firstParamToShow(const RunDocument* run) {
     int first = -1;
     for (size_t i = 0; run != nullptr && i < run->params.size(); ++i) {
         const ParamInfo& p = run->params[i];
@@ -119,7 +119,7 @@ int firstParamToShow(const RunModel* run) {
     return first;
 }
 
-QString paramName(const RunModel* run, int param) {
+QString paramName(const RunDocument* run, int param) {
     return run != nullptr && param >= 0
                ? QString::fromStdString(run->params[static_cast<size_t>(param)].name)
                : QString();
@@ -127,7 +127,7 @@ QString paramName(const RunModel* run, int param) {
 
 // The rank whose tensors to list for a parameter: the one listed when it holds it, else the
 // matrix's current rank when that does, else the first that does.
-int holderFor(const RunModel* run, int paramIndex, int listed, int current) {
+int holderFor(const RunDocument* run, int paramIndex, int listed, int current) {
     if (run == nullptr || paramIndex < 0 || listed < 0) {
         return listed;
     }
@@ -266,10 +266,10 @@ QLineEdit* InspectorPanel::currentFilter() const {
     return view() == View::Parameters ? m_parameters->nameFilter() : nullptr;
 }
 
-void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
+void InspectorPanel::setRunDocument(std::shared_ptr<const RunDocument> run) {
     m_run = std::move(run);
     m_param = -1;
-    m_summary->setRunModel(m_run);
+    m_summary->setRunDocument(m_run);
     // Logs alone (the Loss tab) have no cards or bytes to sum up.
     updateExplanationVisibility();
     // The view in front takes the run now, the others one per turn of the event loop, and the
@@ -288,7 +288,7 @@ bool InspectorPanel::isHandingOver() const {
 void InspectorPanel::handOver(HandOverQueue::Step step) {
     switch (step) {
         case HandOverQueue::Step::Matrix:
-            m_matrix->setRunModel(m_run);
+            m_matrix->setRunDocument(m_run);
             m_rankDetails->clearRank();
             if (m_run) {
                 // Names the user gave this run's axes last time; the defaults when there are none.
@@ -302,20 +302,20 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             }
             break;
         case HandOverQueue::Step::Parameters:
-            m_parameters->setRunModel(m_run);
+            m_parameters->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::Slices:
-            m_slices->setRunModel(m_run);
-            m_tensor->setRunModel(m_run);
+            m_slices->setRunDocument(m_run);
+            m_tensor->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::Migration:
-            m_migration->setRunModel(m_run);
-            m_doctor->setRunModel(m_run);
+            m_migration->setRunDocument(m_run);
+            m_doctor->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::History: {
             // Read once the hand-over is done (startReaders), unless one of their tabs is shown.
             const bool readNow = view() == View::History || view() == View::Loss;
-            m_history->setRunModel(m_run, !readNow);
+            m_history->setRunDocument(m_run, !readNow);
             if (!m_history->history()) {
                 m_loss->setSavedSteps({});  // until the new run's history is read
             }

@@ -4,9 +4,9 @@
 #include <memory>
 #include <vector>
 
-#include "inspect/runmodel.h"
-#include "models/shell/handoverqueue.h"
-#include "shell/inspectorview.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/shell/handoverqueue.h"
+#include "widgets/shell/inspectorview.h"
 
 class DeviceMatrixView;
 class DoctorView;
@@ -34,8 +34,8 @@ public:
 
     explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
-    std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    std::shared_ptr<const shardscope::RunDocument> runDocument() const { return m_run; }
     void setView(View view);
     // "Files Ctrl+1" … "History Ctrl+9", "Playground Ctrl+0": one action per tab, for the View
     // menu.
@@ -53,7 +53,7 @@ public:
     int currentParam() const { return m_param; }
     QString explanation() const;
     bool isComputing() const;  // statistics, or the migration plan, are on their way
-    // A run given by setRunModel() reaches the views one per turn of the event loop; true until
+    // A run given by setRunDocument() reaches the views one per turn of the event loop; true until
     // the last has it and the first parameter is selected.
     bool isHandingOver() const;
     void finishHandOver();  // what the views still wait for, now (before acting on them)
@@ -86,7 +86,7 @@ private:
     void showRank(int rank);
     void updateExplanationVisibility();
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     HandOverQueue* m_handOvers;
     int m_param = -1;
     SummaryStrip* m_summary;

@@ -1,4 +1,4 @@
-#include "shell/inspectortabs.h"
+#include "widgets/shell/inspectortabs.h"
 
 #include <QAction>
 #include <QKeySequence>

@@ -1,4 +1,4 @@
-#include "shell/inspectorview.h"
+#include "widgets/shell/inspectorview.h"
 
 #include <utility>
 

@@ -1,4 +1,4 @@
-#include "shell/keydialog.h"
+#include "widgets/shell/keydialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,7 +11,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "models/common/errortext.h"
+#include "widgets/models/common/errortext.h"
 
 using namespace shardscope;
 

@@ -20,7 +20,7 @@ class KeyDialog final : public QDialog {
     Q_DISABLE_COPY_MOVE(KeyDialog)
 
 public:
-    // `target`: the run or file as the window names it; `need`: why it asks (the run model's
+    // `target`: the run or file as the window names it; `need`: why it asks (the run document's
     // keyError, or the error that opening the file gave).
     KeyDialog(const QString& target, const shardscope::Error& need, QWidget* parent = nullptr);
     ~KeyDialog() override;

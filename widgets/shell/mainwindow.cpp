@@ -1,4 +1,4 @@
-#include "shell/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,28 +17,28 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "common/appicon.h"
-#include "common/busyindicator.h"
-#include "common/emptypage.h"
-#include "common/messagebar.h"
-#include "common/recentfilesmenu.h"
-#include "files/inspecttreeview.h"
-#include "history/historyview.h"
-#include "loss/lossview.h"
-#include "models/common/demofolder.h"
-#include "models/common/errortext.h"
-#include "models/files/inspectfiltermodel.h"
-#include "models/files/inspectmodel.h"
-#include "models/problems/issuelistmodel.h"
-#include "models/problems/runissuefilter.h"
-#include "models/shell/session.h"
-#include "models/shell/shellcontroller.h"
-#include "shell/inspectorpanel.h"
-#include "shell/problemsdock.h"
-#include "shell/problemspanel.h"
-#include "shell/runsmenu.h"
-#include "shell/shellactions.h"
-#include "shell/shellprompts.h"
+#include "widgets/common/appicon.h"
+#include "widgets/common/busyindicator.h"
+#include "widgets/common/emptypage.h"
+#include "widgets/common/messagebar.h"
+#include "widgets/common/recentfilesmenu.h"
+#include "widgets/files/inspecttreeview.h"
+#include "widgets/history/historyview.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/models/common/demofolder.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/files/inspectfiltermodel.h"
+#include "widgets/models/files/inspectmodel.h"
+#include "widgets/models/problems/issuelistmodel.h"
+#include "widgets/models/problems/runissuefilter.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/models/shell/shellcontroller.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/problemsdock.h"
+#include "widgets/shell/problemspanel.h"
+#include "widgets/shell/runsmenu.h"
+#include "widgets/shell/shellactions.h"
+#include "widgets/shell/shellprompts.h"
 
 using namespace shardscope;
 
@@ -203,7 +203,7 @@ void MainWindow::connectController() {
             [prompts](const QString& strategy, const QString& run, int inRun, int laidOut) {
                 prompts->offerStrategy(strategy, run, inRun, laidOut);
             });
-    connect(session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
+    connect(session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunDocument);
     connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
     connect(session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -414,7 +414,7 @@ void MainWindow::updateStatus() {
     setWindowTitle(shown.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(shown));
     m_actions->close->setEnabled(reports > 0);
     m_actions->closeAll->setEnabled(reports > 0);
-    const auto run = m_inspector->runModel();
+    const auto run = m_inspector->runDocument();
     m_actions->exportRun->setEnabled(run && !run->files.empty());
     m_actions->goToRank->setEnabled(run && run->rankCount() > 0);
     m_actions->loadRankTable->setEnabled(run && run->kind == InputKind::Run &&

@@ -4,8 +4,8 @@
 #include <QStringList>
 #include <memory>
 
-#include "common/filteredit.h"
-#include "shell/startview.h"
+#include "widgets/common/filteredit.h"
+#include "widgets/shell/startview.h"
 
 class BusyIndicator;
 class InspectorPanel;

@@ -1,6 +1,6 @@
-#include "shell/problemsdock.h"
+#include "widgets/shell/problemsdock.h"
 
-#include "shell/problemspanel.h"
+#include "widgets/shell/problemspanel.h"
 
 // The dock's words are the window's: they keep its translation context.
 

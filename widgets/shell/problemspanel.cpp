@@ -1,4 +1,4 @@
-#include "shell/problemspanel.h"
+#include "widgets/shell/problemspanel.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -6,7 +6,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include "models/problems/issuelistmodel.h"
+#include "widgets/models/problems/issuelistmodel.h"
 
 ProblemsPanel::ProblemsPanel(QAbstractItemModel* notices, QWidget* parent)
     : QWidget(parent),

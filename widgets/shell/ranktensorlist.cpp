@@ -1,4 +1,4 @@
-#include "shell/ranktensorlist.h"
+#include "widgets/shell/ranktensorlist.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -7,10 +7,10 @@
 #include <QSplitter>
 #include <algorithm>
 
-#include "common/columnfitter.h"
 #include "formats/shapetext.h"
-#include "inspect/runmodel.h"
-#include "models/common/sizetext.h"
+#include "inspect/rundocument.h"
+#include "widgets/common/columnfitter.h"
+#include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
 
@@ -41,7 +41,7 @@ void RankTensorList::clearRank() {
     m_rank = -1;
 }
 
-void RankTensorList::showRank(const RunModel* run, int rank, int total) {
+void RankTensorList::showRank(const RunDocument* run, int rank, int total) {
     clearRank();
     if (run == nullptr || rank < 0 || rank >= run->rankCount()) {
         return;

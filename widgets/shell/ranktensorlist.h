@@ -3,7 +3,7 @@
 #include <QTreeWidget>
 
 namespace shardscope {
-struct RunModel;
+struct RunDocument;
 }
 
 // Beside the device matrix: the tensors one rank's file holds, with their shapes and sizes, the
@@ -20,7 +20,7 @@ public:
     void clearRank();
     // Lists `rank` of `run` (nothing when it has no such rank); `total` is the width the list
     // and the matrix share, for fitWidth().
-    void showRank(const shardscope::RunModel* run, int rank, int total);
+    void showRank(const shardscope::RunDocument* run, int rank, int total);
     // Selects and scrolls to the row of `name`; no row is selected when it has none.
     void markParam(const QString& name);
     // From now on the list keeps the width the user gave it.

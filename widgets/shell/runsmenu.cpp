@@ -1,9 +1,9 @@
-#include "shell/runsmenu.h"
+#include "widgets/shell/runsmenu.h"
 
 #include <QActionGroup>
 #include <QDir>
 
-#include "models/shell/session.h"
+#include "widgets/models/shell/session.h"
 
 RunsMenu::RunsMenu(Session* session, QWidget* parent)
     : QMenu(tr("&Runs"), parent), m_session(session), m_group(new QActionGroup(this)) {

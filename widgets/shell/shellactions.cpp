@@ -1,4 +1,4 @@
-#include "shell/shellactions.h"
+#include "widgets/shell/shellactions.h"
 
 #include <QAction>
 #include <QApplication>

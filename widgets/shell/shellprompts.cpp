@@ -1,4 +1,4 @@
-#include "shell/shellprompts.h"
+#include "widgets/shell/shellprompts.h"
 
 #include <QApplication>
 #include <QDir>
@@ -8,14 +8,14 @@
 #include <QPushButton>
 #include <algorithm>
 
-#include "export/exportdialog.h"
-#include "matrix/devicematrixview.h"
-#include "models/shell/session.h"
-#include "models/shell/shellcontroller.h"
-#include "shell/guidedialog.h"
-#include "shell/inspectorpanel.h"
-#include "shell/keydialog.h"
-#include "shell/mainwindow.h"
+#include "widgets/export/exportdialog.h"
+#include "widgets/matrix/devicematrixview.h"
+#include "widgets/models/shell/session.h"
+#include "widgets/models/shell/shellcontroller.h"
+#include "widgets/shell/guidedialog.h"
+#include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/keydialog.h"
+#include "widgets/shell/mainwindow.h"
 
 using namespace shardscope;
 
@@ -116,7 +116,7 @@ void ShellPrompts::askKey(const QString& path, const Error& need) {
 }
 
 void ShellPrompts::askRank() {
-    const auto run = m_inspector->runModel();
+    const auto run = m_inspector->runDocument();
     if (!run || run->rankCount() == 0) {
         return;
     }
@@ -130,7 +130,7 @@ void ShellPrompts::askRank() {
     dialog->setIntValue(std::max(0, m_inspector->matrixView()->currentRank()));
     QObject::connect(dialog, &QInputDialog::intValueSelected, m_inspector,
                      [inspector = m_inspector, run](int rank) {
-                         if (inspector->runModel() == run) {
+                         if (inspector->runDocument() == run) {
                              inspector->goToRank(rank);
                          }
                      });
@@ -147,7 +147,7 @@ void ShellPrompts::chooseRankTable() {
 }
 
 void ShellPrompts::exportCurrent() {
-    const auto run = m_inspector->runModel();
+    const auto run = m_inspector->runDocument();
     if (!run || run->files.empty()) {
         return;
     }

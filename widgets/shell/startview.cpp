@@ -1,12 +1,12 @@
-#include "shell/startview.h"
+#include "widgets/shell/startview.h"
 
 #include <QSettings>
 
-#include "doctor/doctorview.h"
-#include "loss/lossview.h"
-#include "migration/migrationview.h"
-#include "models/loss/losscontroller.h"
-#include "shell/inspectorpanel.h"
+#include "widgets/doctor/doctorview.h"
+#include "widgets/loss/lossview.h"
+#include "widgets/migration/migrationview.h"
+#include "widgets/models/loss/losscontroller.h"
+#include "widgets/shell/inspectorpanel.h"
 
 QString StartView::apply(InspectorPanel* panel) const {
     panel->finishHandOver();  // the options below act on the views: they must have the run

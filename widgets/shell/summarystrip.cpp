@@ -1,4 +1,4 @@
-#include "shell/summarystrip.h"
+#include "widgets/shell/summarystrip.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -7,10 +7,10 @@
 #include <QToolTip>
 #include <algorithm>
 
-#include "common/stagecolors.h"
 #include "inspect/reporttext.h"
-#include "models/common/sentences.h"
-#include "models/common/sizetext.h"
+#include "widgets/common/stagecolors.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
 
@@ -30,7 +30,7 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_Hover);
 }
 
-void SummaryStrip::setRunModel(std::shared_ptr<const RunModel> run) {
+void SummaryStrip::setRunDocument(std::shared_ptr<const RunDocument> run) {
     m_run = std::move(run);
     m_bytes.clear();
     m_max = 0;

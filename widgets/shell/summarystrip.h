@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // A line over the views: what is open (ranks, stages, parameters, bytes) and a small bar chart of
 // the bytes each rank holds, coloured by pipeline stage, that makes imbalance visible. With more
@@ -17,7 +17,7 @@ class SummaryStrip final : public QWidget {
 public:
     explicit SummaryStrip(QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     QString summaryText() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -33,7 +33,7 @@ private:
     int columnAt(const QPoint& pos) const;
     QString columnToolTip(int column) const;
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     std::vector<uint64_t> m_bytes;
     uint64_t m_max = 0;
 };

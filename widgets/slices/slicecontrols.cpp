@@ -1,4 +1,4 @@
-#include "slices/slicecontrols.h"
+#include "widgets/slices/slicecontrols.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "slices/sliceview.h"
+#include "widgets/slices/sliceview.h"
 
 SliceControls::SliceControls(SliceView* view, QWidget* parent)
     : QWidget(parent),

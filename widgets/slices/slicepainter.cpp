@@ -1,8 +1,8 @@
-#include "slices/slicepainter.h"
+#include "widgets/slices/slicepainter.h"
 
 #include <QPainter>
 
-#include "models/slices/slicepalette.h"
+#include "widgets/models/slices/slicepalette.h"
 
 SlicePainter::SlicePainter(const SliceGeometry& geometry, const QPalette& palette,
                            const QFont& font)

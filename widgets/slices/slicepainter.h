@@ -4,7 +4,7 @@
 #include <QPalette>
 #include <QStringList>
 
-#include "models/slices/slicegeometry.h"
+#include "widgets/models/slices/slicegeometry.h"
 
 class QPainter;
 

@@ -1,15 +1,15 @@
-#include "slices/sliceview.h"
+#include "widgets/slices/sliceview.h"
 
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
 
-#include "inspect/runmodel.h"
-#include "models/matrix/axisroles.h"
-#include "models/matrix/matrixtexts.h"
-#include "models/slices/slicedetails.h"
-#include "slices/slicepainter.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/matrix/axisroles.h"
+#include "widgets/models/matrix/matrixtexts.h"
+#include "widgets/models/slices/slicedetails.h"
+#include "widgets/slices/slicepainter.h"
 
 using shardscope::ParamInfo;
 
@@ -20,7 +20,7 @@ SliceView::SliceView(QWidget* parent) : ZoomableView(parent) {
     setZoomRange(0.25, 64);
 }
 
-void SliceView::setRunModel(std::shared_ptr<const shardscope::RunModel> run) {
+void SliceView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
     m_run = std::move(run);
     setParam(-1);
 }

@@ -4,11 +4,11 @@
 #include <memory>
 #include <optional>
 
-#include "common/zoomableview.h"
-#include "models/slices/slicegeometry.h"
+#include "widgets/common/zoomableview.h"
+#include "widgets/models/slices/slicegeometry.h"
 
 namespace shardscope {
-struct RunModel;
+struct RunDocument;
 struct ParamInfo;
 }  // namespace shardscope
 
@@ -22,7 +22,7 @@ class SliceView final : public ZoomableView {
 public:
     explicit SliceView(QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     void setParam(int paramIndex);  // -1: none
     void setAxisNames(const QStringList& names);
     // -1 for both: the default pair (SliceGeometry::defaultDims).
@@ -65,7 +65,7 @@ private:
     void activate(SliceGeometry::Hit hit);
     QStringList caption() const;
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     int m_param = -1;
     QStringList m_axisNames;
     int m_rowDim = -1;

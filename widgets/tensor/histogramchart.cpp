@@ -1,4 +1,4 @@
-#include "tensor/histogramchart.h"
+#include "widgets/tensor/histogramchart.h"
 
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QLineSeries>

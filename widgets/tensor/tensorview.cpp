@@ -1,4 +1,4 @@
-#include "tensor/tensorview.h"
+#include "widgets/tensor/tensorview.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -14,12 +14,12 @@
 #include <QtCharts/QChartView>
 #include <algorithm>
 
-#include "models/common/errortext.h"
-#include "models/tensor/tensorstatstext.h"
 #include "stats/elementreader.h"
 #include "stats/tensorsource.h"
-#include "tensor/histogramchart.h"
-#include "tensor/valuegridpanel.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/tensor/tensorstatstext.h"
+#include "widgets/tensor/histogramchart.h"
+#include "widgets/tensor/valuegridpanel.h"
 
 using namespace shardscope;
 
@@ -153,7 +153,7 @@ QWidget* TensorView::buildStatsBox() {
     return box;
 }
 
-void TensorView::setRunModel(std::shared_ptr<const RunModel> run) {
+void TensorView::setRunDocument(std::shared_ptr<const RunDocument> run) {
     m_run = std::move(run);
     m_param = -1;
     setParam(-1);

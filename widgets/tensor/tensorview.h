@@ -5,9 +5,9 @@
 #include <optional>
 #include <vector>
 
-#include "inspect/runmodel.h"
-#include "models/common/jobrunner.h"
+#include "inspect/rundocument.h"
 #include "stats/tensorstats.h"
+#include "widgets/models/common/jobrunner.h"
 
 class QChartView;
 class QComboBox;
@@ -29,7 +29,7 @@ public:
     explicit TensorView(QWidget* parent = nullptr);
     ~TensorView() override;
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     void setParam(int paramIndex);
     void setRank(int rank);  // -1: merged across ranks
     int rank() const { return m_rank; }
@@ -67,7 +67,7 @@ private:
     void onProgress();
     void chooseExportStats();
 
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     int m_param = -1;
     int m_rank = -1;
     std::shared_ptr<const shardscope::TensorSource> m_source;

@@ -1,4 +1,4 @@
-#include "tensor/valuegridpanel.h"
+#include "widgets/tensor/valuegridpanel.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -17,8 +17,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "models/tensor/valuegridmodel.h"
 #include "stats/elementreader.h"
+#include "widgets/models/tensor/valuegridmodel.h"
 
 using namespace shardscope;
 

@@ -1,4 +1,4 @@
-#include "models/common/cataloguetext.h"
+#include "widgets/models/common/cataloguetext.h"
 
 #include <QCoreApplication>
 #include <cstdlib>

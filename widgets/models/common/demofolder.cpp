@@ -1,4 +1,4 @@
-#include "models/common/demofolder.h"
+#include "widgets/models/common/demofolder.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "models/common/durationtext.h"
+#include "widgets/models/common/durationtext.h"
 
 #include <QtMath>
 #include <algorithm>

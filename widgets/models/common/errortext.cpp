@@ -1,4 +1,4 @@
-#include "models/common/errortext.h"
+#include "widgets/models/common/errortext.h"
 
 #include "util/messagecatalogue.h"
 

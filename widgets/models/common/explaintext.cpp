@@ -1,4 +1,4 @@
-#include "models/common/explaintext.h"
+#include "widgets/models/common/explaintext.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -6,8 +6,8 @@
 #include "cluster/hostspan.h"
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
-#include "models/common/sizetext.h"
-#include "models/slices/slicegeometry.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/slices/slicegeometry.h"
 
 using namespace shardscope;
 
@@ -39,7 +39,7 @@ std::string joined(const std::vector<std::string>& words) {
 
 }  // namespace
 
-QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
+QString ExplainText::forParam(const RunDocument& run, const ParamInfo& p) {
     const QString name = QString::fromStdString(p.name);
     if (!p.layout) {
         if (run.strategy) {

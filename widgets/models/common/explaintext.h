@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // The sentence under the views that tells a student how the strategy cuts the selected
 // parameter and why each rank holds what it holds.
@@ -11,5 +11,5 @@ class ExplainText {
     Q_DECLARE_TR_FUNCTIONS(ExplainText)
 
 public:
-    static QString forParam(const shardscope::RunModel& run, const shardscope::ParamInfo& param);
+    static QString forParam(const shardscope::RunDocument& run, const shardscope::ParamInfo& param);
 };

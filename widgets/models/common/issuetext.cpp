@@ -1,15 +1,15 @@
-#include "models/common/issuetext.h"
+#include "widgets/models/common/issuetext.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
-#include "models/common/sentences.h"
+#include "widgets/models/common/sentences.h"
 
 #include "inspect/reporttext.h"
-#include "models/common/cataloguetext.h"
-#include "models/common/errortext.h"
-#include "models/common/sizetext.h"
 #include "util/messagecatalogue.h"
+#include "widgets/models/common/cataloguetext.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
 

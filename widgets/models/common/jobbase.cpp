@@ -1,4 +1,4 @@
-#include "models/common/jobbase.h"
+#include "widgets/models/common/jobbase.h"
 
 #include <QCoreApplication>
 #include <QPointer>

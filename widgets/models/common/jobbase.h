@@ -7,8 +7,8 @@
 #include <memory>
 #include <stop_token>
 
-#include "models/common/ratemeter.h"
 #include "util/error.h"
+#include "widgets/models/common/ratemeter.h"
 
 class QThreadPool;
 

@@ -7,9 +7,9 @@
 #include <memory>
 #include <mutex>
 
-#include "models/common/jobbase.h"
 #include "util/progress.h"
 #include "util/result.h"
+#include "widgets/models/common/jobbase.h"
 
 // Runs one background task at a time: parameters in (captured by the work function), a
 // Result<T> out, handed to the result handler on the thread that owns the runner. Progress of

@@ -1,4 +1,4 @@
-#include "models/common/nameelide.h"
+#include "widgets/models/common/nameelide.h"
 
 QString NameElide::elide(const QString& name, const QFontMetrics& metrics, int width) {
     if (metrics.horizontalAdvance(name) <= width) {

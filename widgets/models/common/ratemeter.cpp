@@ -1,4 +1,4 @@
-#include "models/common/ratemeter.h"
+#include "widgets/models/common/ratemeter.h"
 
 void RateMeter::start() {
     m_clock.start();

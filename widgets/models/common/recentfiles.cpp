@@ -1,4 +1,4 @@
-#include "models/common/recentfiles.h"
+#include "widgets/models/common/recentfiles.h"
 
 #include <QDir>
 #include <QSettings>

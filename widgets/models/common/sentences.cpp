@@ -1,4 +1,4 @@
-#include "models/common/sentences.h"
+#include "widgets/models/common/sentences.h"
 
 QString Sentences::join(const QString& first, const QString& second) {
     if (first.isEmpty() || second.isEmpty()) {

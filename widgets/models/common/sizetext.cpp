@@ -1,4 +1,4 @@
-#include "models/common/sizetext.h"
+#include "widgets/models/common/sizetext.h"
 
 #include <QLocale>
 #include <algorithm>

@@ -1,9 +1,9 @@
-#include "models/common/splitwords.h"
+#include "widgets/models/common/splitwords.h"
 
 #include <QStringList>
 #include <algorithm>
 
-#include "models/matrix/axisroles.h"
+#include "widgets/models/matrix/axisroles.h"
 
 using namespace shardscope;
 
@@ -25,7 +25,7 @@ QString SplitWords::listSeparator() {
     return tr(",", "joins a list of axes: 0,1 or dp,mp");
 }
 
-QStringList SplitWords::axisNames(const RunModel& run, const ParamInfo& p) {
+QStringList SplitWords::axisNames(const RunDocument& run, const ParamInfo& p) {
     return p.layout ? AxisRoles::defaultNames(AxisRoles::roles(run, p.layout->devMatrix()))
                     : QStringList();
 }
@@ -76,7 +76,7 @@ QString SplitWords::statusText(ParamStatus status) {
     return {};
 }
 
-QString SplitWords::missingRanks(const RunModel& run, const ParamInfo& p) {
+QString SplitWords::missingRanks(const RunDocument& run, const ParamInfo& p) {
     QStringList missing;
     const int first = p.stage * run.stages.devices;
     const int end = std::min(first + run.stages.devices, run.rankCount());
@@ -88,7 +88,7 @@ QString SplitWords::missingRanks(const RunModel& run, const ParamInfo& p) {
     return missing.join(tr(", "));
 }
 
-QString SplitWords::statusDetail(const RunModel& run, const ParamInfo& p) {
+QString SplitWords::statusDetail(const RunDocument& run, const ParamInfo& p) {
     switch (p.status) {
         case ParamStatus::Ok:
             return tr("Found in the strategy and on every rank of stage %1.").arg(p.stage);

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // The GUI's own words for how a parameter is split and for its status. Core's splitText() and
 // statusMessage are English for the CLI; these go through tr() so that they can be translated.
@@ -21,10 +21,11 @@ public:
     // What joins the items of a list of axes, numbers or names: "," in English, "、" in Chinese.
     static QString listSeparator();
     // The names of the axes of `p`'s layout, as the device matrix names them; empty without one.
-    static QStringList axisNames(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
+    static QStringList axisNames(const shardscope::RunDocument& run,
+                                 const shardscope::ParamInfo& p);
 
     static QString statusText(shardscope::ParamStatus status);  // one or two words
     // A sentence for a tooltip; the run gives the ranks a parameter is missing on.
-    static QString statusDetail(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
-    static QString missingRanks(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
+    static QString statusDetail(const shardscope::RunDocument& run, const shardscope::ParamInfo& p);
+    static QString missingRanks(const shardscope::RunDocument& run, const shardscope::ParamInfo& p);
 };

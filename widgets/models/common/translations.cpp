@@ -1,4 +1,4 @@
-#include "models/common/translations.h"
+#include "widgets/models/common/translations.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,6 +1,6 @@
-#include "models/doctor/diagnosistext.h"
+#include "widgets/models/doctor/diagnosistext.h"
 
-#include "models/doctor/doctorsentencetext.h"
+#include "widgets/models/doctor/doctorsentencetext.h"
 
 using namespace shardscope;
 

@@ -1,8 +1,8 @@
-#include "models/doctor/doctorcataloguetext.h"
+#include "widgets/models/doctor/doctorcataloguetext.h"
 
 #include "doctor/doctormessages.h"
-#include "models/common/cataloguetext.h"
-#include "models/doctor/doctorsentencetext.h"
+#include "widgets/models/common/cataloguetext.h"
+#include "widgets/models/doctor/doctorsentencetext.h"
 
 using namespace shardscope;
 

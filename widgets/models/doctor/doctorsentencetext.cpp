@@ -1,9 +1,9 @@
-#include "models/doctor/doctorsentencetext.h"
+#include "widgets/models/doctor/doctorsentencetext.h"
 
-#include "models/common/splitwords.h"
-#include "models/doctor/diagnosistext.h"
-#include "models/doctor/doctorcataloguetext.h"
-#include "models/doctor/fixtext.h"
+#include "widgets/models/common/splitwords.h"
+#include "widgets/models/doctor/diagnosistext.h"
+#include "widgets/models/doctor/doctorcataloguetext.h"
+#include "widgets/models/doctor/fixtext.h"
 
 using namespace shardscope;
 

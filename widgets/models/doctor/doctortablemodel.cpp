@@ -1,6 +1,6 @@
-#include "models/doctor/doctortablemodel.h"
+#include "widgets/models/doctor/doctortablemodel.h"
 
-#include "models/doctor/doctortext.h"
+#include "widgets/models/doctor/doctortext.h"
 
 using namespace shardscope;
 

@@ -1,8 +1,8 @@
-#include "models/doctor/doctortext.h"
+#include "widgets/models/doctor/doctortext.h"
 
 #include <QStringList>
 
-#include "models/doctor/doctorsentencetext.h"
+#include "widgets/models/doctor/doctorsentencetext.h"
 
 using namespace shardscope;
 

@@ -1,6 +1,6 @@
-#include "models/doctor/fixtext.h"
+#include "widgets/models/doctor/fixtext.h"
 
-#include "models/doctor/doctorsentencetext.h"
+#include "widgets/models/doctor/doctorsentencetext.h"
 
 using namespace shardscope;
 

@@ -1,4 +1,4 @@
-#include "models/export/exportjob.h"
+#include "widgets/models/export/exportjob.h"
 
 #include "export/exporter.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "export/exportrequest.h"
-#include "models/common/jobrunner.h"
+#include "widgets/models/common/jobrunner.h"
 
 // An export in the background: shardscope::runExport (the code behind `shardscope-cli export`)
 // on a JobRunner. Cancelling makes the exporter remove what it had begun to write; destroying a

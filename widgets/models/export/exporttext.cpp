@@ -1,14 +1,14 @@
-#include "models/export/exporttext.h"
+#include "widgets/models/export/exporttext.h"
 
-#include "models/common/issuetext.h"
+#include "widgets/models/common/issuetext.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <cmath>
 
-#include "models/common/sizetext.h"
-#include "models/files/reportcells.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/files/reportcells.h"
 
 using namespace shardscope;
 

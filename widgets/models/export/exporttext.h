@@ -5,7 +5,7 @@
 #include <QStringList>
 
 #include "export/exportrequest.h"
-#include "models/export/exportjob.h"
+#include "widgets/models/export/exportjob.h"
 
 // The Export dialog's words and default names: format labels, the output path proposed next to
 // the source, the progress lines, and the summary of a finished export.

@@ -1,6 +1,6 @@
-#include "models/files/inspectfiltermodel.h"
+#include "widgets/models/files/inspectfiltermodel.h"
 
-#include "models/files/inspectmodel.h"
+#include "widgets/models/files/inspectmodel.h"
 
 InspectFilterModel::InspectFilterModel(QObject* parent) : QSortFilterProxyModel(parent) {
     setSortRole(InspectModel::SortRole);

@@ -1,10 +1,10 @@
-#include "models/files/inspectmodel.h"
+#include "widgets/models/files/inspectmodel.h"
 
 #include <QColor>
 #include <QDir>
 #include <QFont>
 
-#include "models/files/reportcells.h"
+#include "widgets/models/files/reportcells.h"
 
 using namespace shardscope;
 

@@ -1,4 +1,4 @@
-#include "models/files/reportcells.h"
+#include "widgets/models/files/reportcells.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -6,9 +6,9 @@
 
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
-#include "models/common/issuetext.h"
-#include "models/common/sizetext.h"
-#include "models/files/inspectmodel.h"
+#include "widgets/models/common/issuetext.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/files/inspectmodel.h"
 
 using namespace shardscope;
 

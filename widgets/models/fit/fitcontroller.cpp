@@ -1,4 +1,4 @@
-#include "models/fit/fitcontroller.h"
+#include "widgets/models/fit/fitcontroller.h"
 
 #include <QFile>
 #include <chrono>

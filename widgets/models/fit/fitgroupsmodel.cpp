@@ -1,7 +1,7 @@
-#include "models/fit/fitgroupsmodel.h"
+#include "widgets/models/fit/fitgroupsmodel.h"
 
-#include "models/common/sizetext.h"
-#include "models/fit/fittexts.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/fit/fittexts.h"
 
 using namespace shardscope;
 

@@ -1,7 +1,7 @@
-#include "models/fit/fittexts.h"
+#include "widgets/models/fit/fittexts.h"
 
-#include "models/common/sizetext.h"
 #include "util/ranklist.h"
+#include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
 

@@ -1,10 +1,10 @@
-#include "models/fit/playgroundrun.h"
+#include "widgets/models/fit/playgroundrun.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
 
-#include "models/common/sizetext.h"
+#include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
 

@@ -1,11 +1,11 @@
-#include "models/fit/playgroundrunwriter.h"
+#include "widgets/models/fit/playgroundrunwriter.h"
 
 #include <QFile>
 
-#include "models/common/errortext.h"
-#include "models/fit/fitcontroller.h"
-#include "models/fit/fittexts.h"
-#include "models/fit/playgroundrun.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/fit/fitcontroller.h"
+#include "widgets/models/fit/fittexts.h"
+#include "widgets/models/fit/playgroundrun.h"
 
 using namespace shardscope;
 

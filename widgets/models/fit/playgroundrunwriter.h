@@ -3,8 +3,8 @@
 #include <QObject>
 #include <QString>
 
-#include "models/common/jobrunner.h"
 #include "synth/synthrun.h"
+#include "widgets/models/common/jobrunner.h"
 
 class FitController;
 

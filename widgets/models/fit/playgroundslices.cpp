@@ -1,11 +1,11 @@
-#include "models/fit/playgroundslices.h"
+#include "widgets/models/fit/playgroundslices.h"
 
 #include <QSet>
 #include <algorithm>
 
 #include "formats/dtype.h"
 #include "inspect/axisroles.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 using namespace shardscope;
 
@@ -46,7 +46,8 @@ QString PlaygroundSlices::firstCut(const FitInput& input) {
                                          : QString::fromStdString(input.target->layouts[0].name);
 }
 
-std::shared_ptr<const RunModel> PlaygroundSlices::run(const FitInput& input, const QString& name) {
+std::shared_ptr<const RunDocument> PlaygroundSlices::run(const FitInput& input,
+                                                         const QString& name) {
     const std::string wanted = name.toStdString();
     const auto layout = std::find_if(input.target->layouts.begin(), input.target->layouts.end(),
                                      [&wanted](const ParamLayout& l) { return l.name == wanted; });
@@ -58,7 +59,7 @@ std::shared_ptr<const RunModel> PlaygroundSlices::run(const FitInput& input, con
     if (!made) {
         return nullptr;
     }
-    auto run = std::make_shared<RunModel>();
+    auto run = std::make_shared<RunDocument>();
     run->kind = InputKind::Strategy;
     run->path = "playground";
     int stages = 0;

@@ -7,7 +7,7 @@
 #include "fit/fitmodel.h"
 
 namespace shardscope {
-struct RunModel;
+struct RunDocument;
 }
 
 // One parameter of the Playground's network as a run without files, so that the slice view of
@@ -23,6 +23,6 @@ public:
     static QString firstCut(const shardscope::FitInput& input);
     // The parameter as the first stage holding it lays it out; null when the input has no such
     // parameter or its layout does not fit its shape.
-    static std::shared_ptr<const shardscope::RunModel> run(const shardscope::FitInput& input,
-                                                           const QString& name);
+    static std::shared_ptr<const shardscope::RunDocument> run(const shardscope::FitInput& input,
+                                                              const QString& name);
 };

@@ -1,8 +1,8 @@
-#include "models/history/historydamage.h"
+#include "widgets/models/history/historydamage.h"
 
 #include <algorithm>
 
-#include "models/history/historytexts.h"
+#include "widgets/models/history/historytexts.h"
 
 using namespace shardscope;
 

@@ -1,9 +1,9 @@
-#include "models/history/historytexts.h"
+#include "widgets/models/history/historytexts.h"
 
 #include <QDir>
 #include <QStringList>
-#include "models/common/errortext.h"
-#include "models/common/sentences.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/sentences.h"
 
 using namespace shardscope;
 

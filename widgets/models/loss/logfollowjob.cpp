@@ -1,4 +1,4 @@
-#include "models/loss/logfollowjob.h"
+#include "widgets/models/loss/logfollowjob.h"
 
 using namespace shardscope;
 

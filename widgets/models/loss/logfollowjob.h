@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "logs/logfollower.h"
-#include "models/common/jobrunner.h"
+#include "widgets/models/common/jobrunner.h"
 
 // A log to follow, and what the caller already holds of it.
 struct LogFollowFile {

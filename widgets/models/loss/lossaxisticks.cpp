@@ -1,4 +1,4 @@
-#include "models/loss/lossaxisticks.h"
+#include "widgets/models/loss/lossaxisticks.h"
 
 #include <QDateTime>
 #include <QTimeZone>

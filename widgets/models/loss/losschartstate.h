@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "logs/lossseries.h"
-#include "models/loss/lossseriesoptions.h"
-#include "models/loss/savedstepmark.h"
+#include "widgets/models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/savedstepmark.h"
 
 // What the Loss tab's chart shows of the loaded runs, beside the runs themselves (held by
 // LossController).

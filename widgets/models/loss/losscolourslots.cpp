@@ -1,4 +1,4 @@
-#include "models/loss/losscolourslots.h"
+#include "widgets/models/loss/losscolourslots.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "models/loss/losscontroller.h"
+#include "widgets/models/loss/losscontroller.h"
 
 #include <QDir>
 #include <QFile>
@@ -7,12 +7,12 @@
 #include <utility>
 
 #include "logs/losscsv.h"
-#include "models/loss/logfollowjob.h"
-#include "models/loss/lossloadqueue.h"
-#include "models/loss/lossnotestext.h"
-#include "models/loss/lossrunlistmodel.h"
-#include "models/loss/lossseriesbuilder.h"
-#include "models/slices/slicepalette.h"
+#include "widgets/models/loss/logfollowjob.h"
+#include "widgets/models/loss/lossloadqueue.h"
+#include "widgets/models/loss/lossnotestext.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/lossseriesbuilder.h"
+#include "widgets/models/slices/slicepalette.h"
 
 using namespace shardscope;
 

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "logs/logloader.h"
-#include "models/loss/losschartstate.h"
-#include "models/loss/losscolourslots.h"
-#include "models/loss/losscurve.h"
+#include "widgets/models/loss/losschartstate.h"
+#include "widgets/models/loss/losscolourslots.h"
+#include "widgets/models/loss/losscurve.h"
 
 class LogFollowJob;
 class LossLoadQueue;
@@ -73,7 +73,7 @@ public:
 
     const std::vector<shardscope::LogRun>& runs() const { return m_logs.runs; }
     const std::vector<shardscope::LogSkippedFile>& skipped() const { return m_logs.skipped; }
-    LossRunListModel* runModel() const { return m_model; }
+    LossRunListModel* runDocument() const { return m_model; }
     // The curves of every run at full resolution, coloured, for the state and offsets now.
     std::vector<LossCurve> curves() const;
     // Every point of the chosen metric of the visible runs (logs/losscsv.h).

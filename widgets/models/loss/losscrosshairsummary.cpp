@@ -1,4 +1,4 @@
-#include "models/loss/losscrosshairsummary.h"
+#include "widgets/models/loss/losscrosshairsummary.h"
 
 #include <QLocale>
 #include <algorithm>

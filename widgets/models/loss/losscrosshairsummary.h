@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <vector>
 
-#include "models/loss/losscrosshairtext.h"
+#include "widgets/models/loss/losscrosshairtext.h"
 
 // The crosshair of a run with many ranks: a row per rank would not fit the chart, so past
 // `listed` entries of one run its entries become three: the rank with the lowest value, the

@@ -1,4 +1,4 @@
-#include "models/loss/losscrosshairtext.h"
+#include "widgets/models/loss/losscrosshairtext.h"
 
 #include <QDateTime>
 #include <QStringList>

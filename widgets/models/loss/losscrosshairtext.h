@@ -7,8 +7,8 @@
 #include <span>
 #include <vector>
 
-#include "models/loss/losscurve.h"
-#include "models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/losscurve.h"
+#include "widgets/models/loss/lossseriesoptions.h"
 
 // One curve's values under the crosshair.
 struct LossCrosshairEntry {

@@ -1,4 +1,4 @@
-#include "models/loss/lossloadqueue.h"
+#include "widgets/models/loss/lossloadqueue.h"
 
 #include <algorithm>
 

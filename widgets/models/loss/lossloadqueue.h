@@ -9,7 +9,7 @@
 
 #include "logs/logdiscovery.h"
 #include "logs/logloader.h"
-#include "models/common/jobrunner.h"
+#include "widgets/models/common/jobrunner.h"
 
 // One request to read logs: files and folders named by the user, or a run folder's logs.
 struct LossLoad {

@@ -1,11 +1,11 @@
-#include "models/loss/lossnotestext.h"
+#include "widgets/models/loss/lossnotestext.h"
 
 #include <QFileInfo>
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
 
-#include "models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
 
 using namespace shardscope;
 

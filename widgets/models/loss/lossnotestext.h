@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "logs/logrun.h"
-#include "models/loss/losscurve.h"
-#include "models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/losscurve.h"
+#include "widgets/models/loss/lossseriesoptions.h"
 
 struct LossRunEntry;
 

@@ -1,4 +1,4 @@
-#include "models/loss/lossrunlistmodel.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "models/loss/lossseriesbuilder.h"
+#include "widgets/models/loss/lossseriesbuilder.h"
 
 #include <QString>
 #include <algorithm>

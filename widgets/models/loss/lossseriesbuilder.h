@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "logs/logrun.h"
-#include "models/loss/losscurve.h"
-#include "models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/losscurve.h"
+#include "widgets/models/loss/lossseriesoptions.h"
 
 // Turns runs into drawable curves, without painting: the full-resolution series of one run
 // (core's lossSeries: axis, offset, smoothing, per-rank or mean) as curves, then for an x range and

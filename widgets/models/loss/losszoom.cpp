@@ -1,4 +1,4 @@
-#include "models/loss/losszoom.h"
+#include "widgets/models/loss/losszoom.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,7 +4,7 @@
 #include <optional>
 #include <utility>
 
-#include "models/loss/lossseriesoptions.h"
+#include "widgets/models/loss/lossseriesoptions.h"
 
 // The loss chart's zoom and what a redraw shows of the curves, as plain values: the x range
 // zoomed to (else every curve's), the y range a rubber band zoomed to (else the curves' values

@@ -1,4 +1,4 @@
-#include "models/loss/savedstepmarks.h"
+#include "widgets/models/loss/savedstepmarks.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include <QString>
 #include <vector>
 
-#include "models/loss/savedstepmark.h"
+#include "widgets/models/loss/savedstepmark.h"
 
 namespace shardscope {
 struct RunHistory;

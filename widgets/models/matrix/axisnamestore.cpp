@@ -1,4 +1,4 @@
-#include "models/matrix/axisnamestore.h"
+#include "widgets/models/matrix/axisnamestore.h"
 
 #include <QDir>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "models/matrix/axisroles.h"
+#include "widgets/models/matrix/axisroles.h"
 
 QStringList AxisRoles::defaultNames(const std::vector<Role>& roles) {
     QStringList names;

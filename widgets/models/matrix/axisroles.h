@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "inspect/axisroles.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // The device-matrix axes' roles (core/inspect/axisroles.h) in the GUI's words and types.
 class AxisRoles {
@@ -15,10 +15,10 @@ class AxisRoles {
 public:
     using Role = shardscope::AxisRole;
 
-    static std::vector<int64_t> runDevMatrix(const shardscope::RunModel& run) {
+    static std::vector<int64_t> runDevMatrix(const shardscope::RunDocument& run) {
         return shardscope::runDevMatrix(run);
     }
-    static std::vector<Role> roles(const shardscope::RunModel& run,
+    static std::vector<Role> roles(const shardscope::RunDocument& run,
                                    const std::vector<int64_t>& devMatrix) {
         return shardscope::axisRoles(run, devMatrix);
     }

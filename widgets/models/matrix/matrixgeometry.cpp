@@ -1,4 +1,4 @@
-#include "models/matrix/matrixgeometry.h"
+#include "widgets/models/matrix/matrixgeometry.h"
 
 #include <algorithm>
 #include <cmath>

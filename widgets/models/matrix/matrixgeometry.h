@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "layout/tensorlayout.h"
-#include "models/matrix/matrixgeometryparams.h"
-#include "models/matrix/matrixpanel.h"
-#include "models/matrix/matrixscale.h"
-#include "models/matrix/slicecolour.h"
+#include "widgets/models/matrix/matrixgeometryparams.h"
+#include "widgets/models/matrix/matrixpanel.h"
+#include "widgets/models/matrix/matrixscale.h"
+#include "widgets/models/matrix/slicecolour.h"
 
 // Where the device-matrix view draws each rank, as plain data. Two device-matrix axes are the
 // rows and columns of a grid; every stage, and every combination of the remaining axes, is one

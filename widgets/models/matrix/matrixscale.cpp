@@ -1,4 +1,4 @@
-#include "models/matrix/matrixscale.h"
+#include "widgets/models/matrix/matrixscale.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include <QSizeF>
 #include <QtGlobal>
 
-#include "models/matrix/matrixgeometryparams.h"
+#include "widgets/models/matrix/matrixgeometryparams.h"
 
 // How big the device matrix's cards are drawn and how its panels are arranged (MatrixGeometry
 // places them): the panels side by side that give the largest cards in the room there is, each

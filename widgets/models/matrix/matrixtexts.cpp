@@ -1,22 +1,22 @@
-#include "models/matrix/matrixtexts.h"
+#include "widgets/models/matrix/matrixtexts.h"
 
 #include <QDir>
 #include <QFileInfo>
 
-#include "models/common/issuetext.h"
-#include "models/common/sentences.h"
-#include "models/files/reportcells.h"
-#include "models/slices/slicedetails.h"
-#include "models/slices/slicegeometry.h"
-#include "models/slices/slicepalette.h"
+#include "widgets/models/common/issuetext.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/files/reportcells.h"
+#include "widgets/models/slices/slicedetails.h"
+#include "widgets/models/slices/slicegeometry.h"
+#include "widgets/models/slices/slicepalette.h"
 
 using shardscope::Issue;
 using shardscope::IssueCode;
 using shardscope::ParamInfo;
 using shardscope::ParamStatus;
-using shardscope::RunModel;
+using shardscope::RunDocument;
 
-MatrixTexts::MatrixTexts(std::shared_ptr<const RunModel> run, int param, QStringList names)
+MatrixTexts::MatrixTexts(std::shared_ptr<const RunDocument> run, int param, QStringList names)
     : m_run(std::move(run)), m_names(std::move(names)) {
     if (!m_run) {
         m_roles = {AxisRoles::Role::Trivial};
@@ -164,7 +164,7 @@ QString MatrixTexts::panelTitle(const MatrixGeometry::Panel& panel) const {
     return parts.isEmpty() ? tr("all ranks") : parts.join(QStringLiteral(" · "));
 }
 
-QString MatrixTexts::noLayoutText(const shardscope::RunModel& run,
+QString MatrixTexts::noLayoutText(const shardscope::RunDocument& run,
                                   const shardscope::ParamInfo& param) {
     // Why there is none: the run's own word on this parameter (a split that does not divide),
     // else the strategy's layout does not fit its shape, else it has none.

@@ -6,10 +6,10 @@
 #include <optional>
 #include <vector>
 
-#include "inspect/runmodel.h"
-#include "models/matrix/axisroles.h"
-#include "models/matrix/matrixgeometry.h"
-#include "models/slices/slicepalette.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/matrix/axisroles.h"
+#include "widgets/models/matrix/matrixgeometry.h"
+#include "widgets/models/slices/slicepalette.h"
 
 // The words of the device-matrix view for one run, one selected parameter and the axis names:
 // cell lines, tooltips, headers and captions. Kept apart from the painting so tests read them.
@@ -18,9 +18,9 @@ class MatrixTexts {
 
 public:
     MatrixTexts() = default;
-    MatrixTexts(std::shared_ptr<const shardscope::RunModel> run, int param, QStringList names);
+    MatrixTexts(std::shared_ptr<const shardscope::RunDocument> run, int param, QStringList names);
 
-    const shardscope::RunModel* run() const { return m_run.get(); }
+    const shardscope::RunDocument* run() const { return m_run.get(); }
     const shardscope::ParamInfo* param() const;
     // The selected parameter's layout, when it has one that fits the run's stages.
     const std::optional<shardscope::TensorLayout>& layout() const { return m_layout; }
@@ -48,7 +48,7 @@ public:
     // What is shown, how to read it, and with a rank table what the frames are (third line).
     QStringList caption() const;
     // Why a parameter has no layout to draw, in words (a split that does not divide, ...).
-    static QString noLayoutText(const shardscope::RunModel& run,
+    static QString noLayoutText(const shardscope::RunDocument& run,
                                 const shardscope::ParamInfo& param);
     QStringList cellLines(int rank) const;  // "r5", then the slice, then bytes
     QString toolTip(int rank) const;
@@ -59,7 +59,7 @@ public:
     QString hostsText() const;
 
 private:
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     int m_param = -1;
     std::optional<shardscope::TensorLayout> m_layout;
     std::vector<int64_t> m_devMatrix{1};

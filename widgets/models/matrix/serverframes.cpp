@@ -1,4 +1,4 @@
-#include "models/matrix/serverframes.h"
+#include "widgets/models/matrix/serverframes.h"
 
 #include <climits>
 #include <map>

@@ -3,8 +3,8 @@
 #include <QRectF>
 #include <vector>
 
-#include "models/matrix/matrixgeometry.h"
-#include "models/matrix/matrixtexts.h"
+#include "widgets/models/matrix/matrixgeometry.h"
+#include "widgets/models/matrix/matrixtexts.h"
 
 // Where the device-matrix view outlines the servers of a run that has a rank table, as plain
 // data: per panel and server, one rectangle when its cards fill a rectangle of the grid, else

@@ -1,4 +1,4 @@
-#include "models/migration/convertjob.h"
+#include "widgets/models/migration/convertjob.h"
 
 #include <chrono>
 

@@ -8,7 +8,7 @@
 #include "convert/conversionsummary.h"
 #include "convert/executor.h"
 #include "convert/verifier.h"
-#include "models/common/jobrunner.h"
+#include "widgets/models/common/jobrunner.h"
 
 // Runs a plan with the core executor (the code behind `shardscope-cli convert`) on a JobRunner,
 // then verifies it when asked. What it adds to the runner is convert's own state: bytes per

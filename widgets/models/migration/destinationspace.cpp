@@ -1,4 +1,4 @@
-#include "models/migration/destinationspace.h"
+#include "widgets/models/migration/destinationspace.h"
 
 #include <QFileInfo>
 #include <QStorageInfo>

@@ -1,12 +1,12 @@
-#include "models/migration/hostplantext.h"
+#include "widgets/models/migration/hostplantext.h"
 
 #include <QLocale>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
 
-#include "models/common/sentences.h"
-#include "models/common/sizetext.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/common/sizetext.h"
 
 using shardscope::HostTotals;
 

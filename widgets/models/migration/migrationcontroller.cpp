@@ -1,4 +1,4 @@
-#include "models/migration/migrationcontroller.h"
+#include "widgets/models/migration/migrationcontroller.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -8,14 +8,14 @@
 #include "convert/planner.h"
 #include "formats/strategy.h"
 #include "inspect/targetrun.h"
-#include "models/common/errortext.h"
-#include "models/matrix/axisnamestore.h"
-#include "models/matrix/axisroles.h"
-#include "models/migration/destinationspace.h"
-#include "models/migration/migrationsummary.h"
-#include "models/migration/problemlistmodel.h"
-#include "models/migration/simulatetext.h"
-#include "models/migration/targetmemory.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/matrix/axisnamestore.h"
+#include "widgets/models/matrix/axisroles.h"
+#include "widgets/models/migration/destinationspace.h"
+#include "widgets/models/migration/migrationsummary.h"
+#include "widgets/models/migration/problemlistmodel.h"
+#include "widgets/models/migration/simulatetext.h"
+#include "widgets/models/migration/targetmemory.h"
 
 using namespace shardscope;
 
@@ -26,7 +26,7 @@ class Words {
     Q_DECLARE_TR_FUNCTIONS(MigrationView)
 };
 
-int paramIndexIn(const RunModel* run, const QString& name) {
+int paramIndexIn(const RunDocument* run, const QString& name) {
     if (!run) {
         return -1;
     }
@@ -57,7 +57,7 @@ int commonOptShardOf(const Strategy& strategy) {
 
 // Target ranks whose slice of parameter `s` (of `source`) is not already on the same rank of
 // the source as parameter `t` (of `target`): their bytes move.
-std::vector<int> movedRanks(const RunModel& source, const RunModel& target, int s, int t) {
+std::vector<int> movedRanks(const RunDocument& source, const RunDocument& target, int s, int t) {
     std::vector<int> moved;
     const ParamInfo& src = source.params[static_cast<size_t>(s)];
     const ParamInfo& dst = target.params[static_cast<size_t>(t)];
@@ -94,7 +94,7 @@ QString describeTarget(const MigrationInputs& in) {
 
 // The conversion the tab plans (the same spec as `plan` and `convert` are given): what the
 // plan request and the cluster's command line are made of.
-ConvertSpec convertSpecOf(const RunModel& run, const MigrationInputs& in) {
+ConvertSpec convertSpecOf(const RunDocument& run, const MigrationInputs& in) {
     ConvertSpec spec;
     spec.src = run.path;
     spec.srcStrategy = run.strategyPath;
@@ -111,7 +111,7 @@ ConvertSpec convertSpecOf(const RunModel& run, const MigrationInputs& in) {
     return spec;
 }
 
-MigrationController::Source sourceOf(const std::shared_ptr<const RunModel>& run, bool alone) {
+MigrationController::Source sourceOf(const std::shared_ptr<const RunDocument>& run, bool alone) {
     MigrationController::Source source;
     source.run = run;
     source.title = Words::tr("Source");
@@ -170,7 +170,7 @@ void MigrationController::setInputSource(InputSource source) {
     m_inputs = std::move(source);
 }
 
-void MigrationController::setRunModel(std::shared_ptr<const RunModel> run) {
+void MigrationController::setRunDocument(std::shared_ptr<const RunDocument> run) {
     if (m_conversion->isRunning()) {
         return;  // the run being converted stays; the planner keeps its source
     }
@@ -198,7 +198,7 @@ void MigrationController::setRunModel(std::shared_ptr<const RunModel> run) {
 
 void MigrationController::setParam(const QString& name) {
     m_param = name;
-    const RunModel* target = m_target.targetRun.get();
+    const RunDocument* target = m_target.targetRun.get();
     Marks marks{paramIndexIn(m_run.get(), name), paramIndexIn(target, name), {}};
     if (marks.source >= 0 && marks.target >= 0) {
         marks.moved = movedRanks(*m_run, *target, marks.source, marks.target);
@@ -284,7 +284,7 @@ void MigrationController::onTarget(PreparedTarget target) {
         Q_EMIT statusChanged(
             Words::tr("%n problem(s) block this conversion.", nullptr, m_problems->errorCount()));
     }
-    const std::shared_ptr<const RunModel>& targetRun = m_target.targetRun;
+    const std::shared_ptr<const RunDocument>& targetRun = m_target.targetRun;
     Sides sides{targetRun, {}, {}, !in.simulating, std::nullopt};
     if (!in.simulating && targetRun && m_target.strategy) {
         // The target's cards, sizes and stages are the loaded strategy's.

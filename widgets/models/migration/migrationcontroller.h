@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "convert/conversionrates.h"
-#include "convert/migrationtarget.h"
-#include "inspect/runmodel.h"
-#include "models/migration/migrationconversion.h"
-#include "models/migration/migrationinputs.h"
-#include "models/migration/migrationplanjobs.h"
-#include "models/migration/targetranktable.h"
+#include "convert/targetrequest.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/migration/migrationconversion.h"
+#include "widgets/models/migration/migrationinputs.h"
+#include "widgets/models/migration/migrationplanjobs.h"
+#include "widgets/models/migration/targetranktable.h"
 
 class ProblemListModel;
 class TargetMemory;
@@ -33,7 +33,7 @@ public:
     using InputSource = std::function<MigrationInputs()>;
     // The open run as the source side shows it.
     struct Source {
-        std::shared_ptr<const shardscope::RunModel> run;
+        std::shared_ptr<const shardscope::RunDocument> run;
         bool planned = false;  // a run with a strategy: a target can be chosen
         QString title;
         std::vector<int64_t> devMatrix;  // the main device matrix
@@ -52,7 +52,7 @@ public:
     };
     // The target side, once the target is prepared.
     struct Sides {
-        std::shared_ptr<const shardscope::RunModel> targetRun;
+        std::shared_ptr<const shardscope::RunDocument> targetRun;
         QString sourceTitle;
         QString targetTitle;
         bool loadedTarget = false;  // `loaded` describes the target (null: not read)
@@ -84,7 +84,7 @@ public:
     ~MigrationController() override;
 
     void setInputSource(InputSource source);
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     void setParam(const QString& name);
     // An input changed: planned again once the edits pause.
     void edited();
@@ -97,7 +97,7 @@ public:
     bool saveStrategy(const QString& path, QString* error) const;
     bool saveSummary(const QString& path, QString* error) const;
 
-    std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
+    std::shared_ptr<const shardscope::RunDocument> runDocument() const { return m_run; }
     // The last target prepared: its strategy, simulation and run.
     const shardscope::PreparedTarget& target() const { return m_target; }
     const MigrationPlanJobs::Planned& planned() const { return m_planned; }
@@ -132,7 +132,7 @@ private:
     RunState updateRunState();
 
     InputSource m_inputs;
-    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_run;
     QString m_param;
     shardscope::PreparedTarget m_target;
     MigrationPlanJobs::Planned m_planned;

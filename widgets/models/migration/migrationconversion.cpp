@@ -1,15 +1,15 @@
-#include "models/migration/migrationconversion.h"
+#include "widgets/models/migration/migrationconversion.h"
 
 #include <QCoreApplication>
 #include <QtMath>
 #include <algorithm>
 #include <utility>
 
-#include "models/common/errortext.h"
-#include "models/common/sentences.h"
-#include "models/common/sizetext.h"
-#include "models/files/reportcells.h"
-#include "models/migration/migrationsummary.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/files/reportcells.h"
+#include "widgets/models/migration/migrationsummary.h"
 
 using namespace shardscope;
 

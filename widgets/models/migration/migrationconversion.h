@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "models/migration/convertjob.h"
+#include "widgets/models/migration/convertjob.h"
 
 // The Migration tab's conversion of a plan: started, followed (bytes, rate, time left, then the
 // ranks verified), cancelled, and its outcome in words.

@@ -1,4 +1,4 @@
-#include "models/migration/migrationplanjobs.h"
+#include "widgets/models/migration/migrationplanjobs.h"
 
 #include <algorithm>
 #include <utility>
@@ -7,7 +7,7 @@ using namespace shardscope;
 
 namespace {
 
-size_t plannedTensorsOf(const RunModel& run, const RunModel* target) {
+size_t plannedTensorsOf(const RunDocument& run, const RunDocument* target) {
     // The source's entries per rank, times the target's ranks: close enough to choose by.
     size_t entries = 0;
     for (const auto& file : run.files) {
@@ -37,7 +37,7 @@ void MigrationPlanJobs::edited() {
     m_debounce.start();
 }
 
-void MigrationPlanJobs::prepare(std::shared_ptr<const RunModel> run, TargetRequest request) {
+void MigrationPlanJobs::prepare(std::shared_ptr<const RunDocument> run, TargetRequest request) {
     m_targetJob->start([run = std::move(run), request = std::move(request)](
                            const std::stop_token&,
                            const JobRunner<PreparedTarget>::Sink&) -> Result<PreparedTarget> {
@@ -45,8 +45,8 @@ void MigrationPlanJobs::prepare(std::shared_ptr<const RunModel> run, TargetReque
     });
 }
 
-void MigrationPlanJobs::plan(PlanRequest request, bool full, const RunModel& run,
-                             const RunModel* target) {
+void MigrationPlanJobs::plan(PlanRequest request, bool full, const RunDocument& run,
+                             const RunDocument* target) {
     // Shown, not carried out: a large target's plan keeps each rank's totals only (a
     // 16,384-card target's planned tensors took gigabytes); Convert plans it in full.
     request.summaryOnly = !full && plannedTensorsOf(run, target) > m_fullPlanLimit;

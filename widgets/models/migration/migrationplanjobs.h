@@ -5,10 +5,10 @@
 #include <memory>
 
 #include "convert/conversionrates.h"
-#include "convert/migrationtarget.h"
 #include "convert/planner.h"
-#include "inspect/runmodel.h"
-#include "models/common/jobrunner.h"
+#include "convert/targetrequest.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/common/jobrunner.h"
 
 // The Migration tab's planning in the background, in two steps: the target (loaded or
 // simulated, prepareTarget), then the plan with this machine's rates. Edits come in bursts (a
@@ -38,11 +38,11 @@ public:
     void setFullPlanLimit(size_t tensors) { m_fullPlanLimit = tensors; }
     // An input changed: due() once the edits pause.
     void edited();
-    void prepare(std::shared_ptr<const shardscope::RunModel> run,
+    void prepare(std::shared_ptr<const shardscope::RunDocument> run,
                  shardscope::TargetRequest request);
     // Plans `request`; in full when `full`, else as totals when `run` to `target` is large.
-    void plan(shardscope::PlanRequest request, bool full, const shardscope::RunModel& run,
-              const shardscope::RunModel* target);
+    void plan(shardscope::PlanRequest request, bool full, const shardscope::RunDocument& run,
+              const shardscope::RunDocument* target);
     void cancelTarget();
     void cancelPlan();
     // Edits wait, or a target or plan is being made.

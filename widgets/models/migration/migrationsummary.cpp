@@ -1,13 +1,13 @@
-#include "models/migration/migrationsummary.h"
+#include "widgets/models/migration/migrationsummary.h"
 
 #include <QSaveFile>
 
-#include "models/common/durationtext.h"
-#include "models/common/errortext.h"
-#include "models/common/issuetext.h"
-#include "models/common/sentences.h"
-#include "models/files/reportcells.h"
 #include "util/jsontext.h"
+#include "widgets/models/common/durationtext.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/issuetext.h"
+#include "widgets/models/common/sentences.h"
+#include "widgets/models/files/reportcells.h"
 
 using namespace shardscope;
 

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "models/migration/convertjob.h"
+#include "widgets/models/migration/convertjob.h"
 
 // What a finished conversion did, for the user to keep: inputs, strategies, every file written
 // with its size and checksum, verification, warnings. JSON for tools, text for people.

@@ -1,10 +1,10 @@
-#include "models/migration/plantablemodel.h"
+#include "widgets/models/migration/plantablemodel.h"
 
 #include <QFont>
 #include <QList>
 #include <algorithm>
 
-#include "models/files/reportcells.h"
+#include "widgets/models/files/reportcells.h"
 
 using namespace shardscope;
 

@@ -1,8 +1,8 @@
-#include "models/migration/problemgroups.h"
+#include "widgets/models/migration/problemgroups.h"
 
 #include <map>
 
-#include "models/common/issuetext.h"
+#include "widgets/models/common/issuetext.h"
 
 using shardscope::Issue;
 using shardscope::IssueCode;

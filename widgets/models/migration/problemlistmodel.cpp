@@ -1,6 +1,6 @@
-#include "models/migration/problemlistmodel.h"
+#include "widgets/models/migration/problemlistmodel.h"
 
-#include "models/migration/problemgroups.h"
+#include "widgets/models/migration/problemgroups.h"
 
 // Internal ids: 0 on a top-level row, 1 + its parent's row on a child.
 

@@ -1,7 +1,7 @@
-#include "models/migration/simulatetext.h"
+#include "widgets/models/migration/simulatetext.h"
 
 #include "convert/simulatespec.h"
-#include "models/common/issuetext.h"
+#include "widgets/models/common/issuetext.h"
 
 using namespace shardscope;
 

@@ -1,8 +1,8 @@
-#include "targetmemory.h"
+#include "widgets/models/migration/targetmemory.h"
 
 #include "convert/strategysimulator.h"
 #include "fit/fitconfig.h"
-#include "models/common/errortext.h"
+#include "widgets/models/common/errortext.h"
 
 using namespace shardscope;
 
@@ -23,7 +23,7 @@ Result<FitReport> targetMemoryStep(const FitInput& input, const TargetMemory::St
     return fitStep(in, memory, links);
 }
 
-Links targetMemoryLinks(const RunModel& run) {
+Links targetMemoryLinks(const RunDocument& run) {
     Links links;
     links.rankTable = run.rankTable.get();  // as `fit` places the cards: the run's table
     return links;
@@ -62,7 +62,7 @@ TargetMemory::TargetMemory(QObject* parent) : QObject(parent), m_job(this) {
     });
 }
 
-void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
+void TargetMemory::compute(const std::shared_ptr<const RunDocument>& run,
                            std::shared_ptr<const Strategy> target) {
     m_report.reset();
     m_error.clear();
@@ -168,7 +168,7 @@ void TargetMemory::setStep(const Step& step) {
 
 void TargetMemory::start() {
     const std::shared_ptr<const FitInput> input = m_input;
-    const std::shared_ptr<const RunModel> run = m_run;
+    const std::shared_ptr<const RunDocument> run = m_run;
     const uint64_t memory = m_deviceMemory;
     const Step step = m_step;
     const int version = m_stepVersion;

@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "fit/fitmodel.h"
-#include "inspect/runmodel.h"
-#include "models/common/jobrunner.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/common/jobrunner.h"
 
 // The memory of every card of a migration's target (issue 33): the source run's parameters,
 // gradients and optimizer states laid out by the target strategy (core's fitStep), in the
@@ -38,7 +38,7 @@ public:
 
     // The target strategy, or nullopt for one card holding everything (a merge). A new run
     // forgets the step and reads its configuration, if it has one, in the background.
-    void compute(const std::shared_ptr<const shardscope::RunModel>& run,
+    void compute(const std::shared_ptr<const shardscope::RunDocument>& run,
                  std::shared_ptr<const shardscope::Strategy> target);
     void clear();
     void setDeviceMemory(uint64_t bytes);
@@ -80,7 +80,7 @@ private:
     void start();
 
     JobRunner<Outcome> m_job;
-    std::shared_ptr<const shardscope::RunModel> m_run;  // its rank table places the cards
+    std::shared_ptr<const shardscope::RunDocument> m_run;  // its rank table places the cards
     std::shared_ptr<const shardscope::FitInput> m_input;
     uint64_t m_deviceMemory = 64 * kGiB;
     int m_columns = 1;

@@ -1,9 +1,9 @@
-#include "models/migration/targetranktable.h"
+#include "widgets/models/migration/targetranktable.h"
 
 #include <utility>
 
-#include "models/common/errortext.h"
-#include "models/common/sentences.h"
+#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/sentences.h"
 
 using namespace shardscope;
 
@@ -24,7 +24,7 @@ bool TargetRankTable::set(const QString& spec) {
     return m_table != nullptr || spec.isEmpty();
 }
 
-TargetRankTable::Hosts TargetRankTable::hosts(const RunModel& run, const ConversionPlan& plan,
+TargetRankTable::Hosts TargetRankTable::hosts(const RunDocument& run, const ConversionPlan& plan,
                                               const ConvertSpec& conversion,
                                               bool simulating) const {
     const bool chosen = m_table != nullptr;

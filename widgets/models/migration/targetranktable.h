@@ -8,7 +8,7 @@
 #include "cluster/ranktable.h"
 #include "convert/conversionplan.h"
 #include "convert/convertspec.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // The rank table that places a migration's target ranks on servers: the target job's own (a
 // file, or msrun:W:L) when one was chosen, else the run's, which places the target when it has
@@ -30,7 +30,7 @@ public:
     QString spec() const { return m_spec; }
     // For `plan` of `run`, converted as `conversion` says (`simulating`: its target is not a
     // file yet).
-    Hosts hosts(const shardscope::RunModel& run, const shardscope::ConversionPlan& plan,
+    Hosts hosts(const shardscope::RunDocument& run, const shardscope::ConversionPlan& plan,
                 const shardscope::ConvertSpec& conversion, bool simulating) const;
 
 private:

@@ -1,6 +1,6 @@
-#include "models/parameters/paramfiltermodel.h"
+#include "widgets/models/parameters/paramfiltermodel.h"
 
-#include "models/parameters/paramtablemodel.h"
+#include "widgets/models/parameters/paramtablemodel.h"
 
 namespace {
 
@@ -97,7 +97,7 @@ bool ParamFilterModel::acceptsParam(const QString& name, const QList<qint64>& sh
     return m_shapeText.isEmpty() || (m_shapeValid && shapeMatches(m_shapePattern, shape));
 }
 
-int ParamFilterModel::countAccepted(const shardscope::RunModel& run,
+int ParamFilterModel::countAccepted(const shardscope::RunDocument& run,
                                     const QStringList& names) const {
     const bool shapes = !m_shapeText.isEmpty();
     int n = 0;

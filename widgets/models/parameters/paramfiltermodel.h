@@ -4,7 +4,7 @@
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
 // Filters and sorts ParamTableModel or ParamTreeModel rows.
 //
@@ -45,7 +45,7 @@ public:
     // The filters on one parameter, whatever the source model's shape.
     bool acceptsParam(const QString& name, const QList<qint64>& shape) const;
     // Parameters of the run that pass, whatever rows show them; names as ParamTableModel keeps.
-    int countAccepted(const shardscope::RunModel& run, const QStringList& names) const;
+    int countAccepted(const shardscope::RunDocument& run, const QStringList& names) const;
 
     // Sets *ok to false when the text is not a shape pattern; "[]" gives the empty pattern.
     static QList<qint64> parseShapePattern(const QString& text, bool* ok);

@@ -1,4 +1,4 @@
-#include "models/parameters/paramtablemodel.h"
+#include "widgets/models/parameters/paramtablemodel.h"
 
 #include <QColor>
 #include <QLocale>
@@ -6,8 +6,8 @@
 
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
-#include "models/common/sizetext.h"
-#include "models/common/splitwords.h"
+#include "widgets/models/common/sizetext.h"
+#include "widgets/models/common/splitwords.h"
 
 using namespace shardscope;
 
@@ -42,7 +42,7 @@ bool knownFromFiles(const ParamInfo& p, int column) {
 
 ParamTableModel::ParamTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ParamTableModel::setRunModel(RunPtr run) {
+void ParamTableModel::setRunDocument(RunPtr run) {
     beginResetModel();
     m_run = std::move(run);
     m_names.clear();
@@ -91,7 +91,7 @@ QVariant ParamTableModel::headerData(int section, Qt::Orientation orientation, i
     return {};
 }
 
-QVariant ParamTableModel::paramData(const RunModel& run, int param, int column, int role,
+QVariant ParamTableModel::paramData(const RunDocument& run, int param, int column, int role,
                                     const StatusIcons& icons) {
     if (param < 0 || size_t(param) >= run.params.size()) {
         return {};
@@ -135,7 +135,7 @@ QVariant ParamTableModel::paramData(const RunModel& run, int param, int column, 
     }
 }
 
-QString ParamTableModel::text(const RunModel& run, const ParamInfo& p, int column) {
+QString ParamTableModel::text(const RunDocument& run, const ParamInfo& p, int column) {
     if (!knownFromFiles(p, column)) {
         return unknownText();
     }
@@ -164,7 +164,7 @@ QString ParamTableModel::text(const RunModel& run, const ParamInfo& p, int colum
     return {};
 }
 
-QVariant ParamTableModel::sortKey(const RunModel& run, const ParamInfo& p, int column) {
+QVariant ParamTableModel::sortKey(const RunDocument& run, const ParamInfo& p, int column) {
     switch (column) {
         case NameColumn:
             return qs(p.name);
@@ -191,7 +191,7 @@ QVariant ParamTableModel::sortKey(const RunModel& run, const ParamInfo& p, int c
     }
 }
 
-QString ParamTableModel::toolTip(const RunModel& run, const ParamInfo& p, int column) {
+QString ParamTableModel::toolTip(const RunDocument& run, const ParamInfo& p, int column) {
     const QLocale locale;
     switch (column) {
         case NameColumn:

@@ -5,9 +5,9 @@
 #include <QStringList>
 #include <memory>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 
-// Every parameter of a run, one row each in RunModel::params order (row == parameter index).
+// Every parameter of a run, one row each in RunDocument::params order (row == parameter index).
 // Cells are computed when asked for; only the names are kept, for filtering and look-ups.
 class ParamTableModel final : public QAbstractTableModel {
     Q_OBJECT
@@ -29,13 +29,13 @@ public:
     // ParamTreeModel answers the same roles.
     enum Role {
         SortRole = Qt::UserRole + 1,  // numbers as numbers: bytes, shapes by element count
-        ParamIndexRole,               // int: index into RunModel::params; -1 on group rows
+        ParamIndexRole,               // int: index into RunDocument::params; -1 on group rows
         StatusRole,                   // int(shardscope::ParamStatus)
         ShapeRole,                    // QList<qint64>: the global shape
         NameRole,                     // QString: the full dotted name the filter matches
     };
 
-    using RunPtr = std::shared_ptr<const shardscope::RunModel>;
+    using RunPtr = std::shared_ptr<const shardscope::RunDocument>;
     // Set by the view, which knows the style: this layer draws nothing.
     struct StatusIcons {
         QIcon warning;  // statuses that break conversion
@@ -44,8 +44,8 @@ public:
 
     explicit ParamTableModel(QObject* parent = nullptr);
 
-    void setRunModel(RunPtr run);
-    const RunPtr& runModel() const { return m_run; }
+    void setRunDocument(RunPtr run);
+    const RunPtr& runDocument() const { return m_run; }
     int paramCount() const { return static_cast<int>(m_names.size()); }
     QString paramName(int param) const { return m_names.value(param); }
     const QStringList& paramNames() const { return m_names; }
@@ -59,7 +59,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     // One parameter's cell, for this model and for ParamTreeModel's leaves.
-    static QVariant paramData(const shardscope::RunModel& run, int param, int column, int role,
+    static QVariant paramData(const shardscope::RunDocument& run, int param, int column, int role,
                               const StatusIcons& icons);
     // A status that needs attention; a parameter only missing from the strategy is copied as is.
     static bool isProblem(shardscope::ParamStatus status);
@@ -70,11 +70,11 @@ public:
 
 private:
     // The split in the device matrix's axis names (mp, dp), as the matrix and the slices say it.
-    static QString text(const shardscope::RunModel& run, const shardscope::ParamInfo& p,
+    static QString text(const shardscope::RunDocument& run, const shardscope::ParamInfo& p,
                         int column);
-    static QVariant sortKey(const shardscope::RunModel& run, const shardscope::ParamInfo& p,
+    static QVariant sortKey(const shardscope::RunDocument& run, const shardscope::ParamInfo& p,
                             int column);
-    static QString toolTip(const shardscope::RunModel& run, const shardscope::ParamInfo& p,
+    static QString toolTip(const shardscope::RunDocument& run, const shardscope::ParamInfo& p,
                            int column);
 
     RunPtr m_run;

@@ -1,4 +1,4 @@
-#include "models/parameters/paramtreemodel.h"
+#include "widgets/models/parameters/paramtreemodel.h"
 
 #include <QColor>
 #include <QHash>
@@ -31,7 +31,7 @@ qsizetype ParamTreeModel::leafStart(const QString& name) {
     return moduleStart;
 }
 
-void ParamTreeModel::setRunModel(RunPtr run) {
+void ParamTreeModel::setRunDocument(RunPtr run) {
     beginResetModel();
     m_run = std::move(run);
     m_nodes.assign(1, Node{});

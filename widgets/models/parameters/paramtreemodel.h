@@ -5,8 +5,8 @@
 #include <memory>
 #include <vector>
 
-#include "inspect/runmodel.h"
-#include "models/parameters/paramtablemodel.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/parameters/paramtablemodel.h"
 
 // A run's parameters grouped by dotted name prefix, layer by layer:
 // backbone > blocks > 0 > attention > dense1.weight. A leaf keeps the last two parts of its name
@@ -21,12 +21,12 @@ class ParamTreeModel final : public QAbstractItemModel {
 public:
     enum Role { GroupCountRole = Qt::UserRole + 50 };  // int: parameters below a group row
 
-    using RunPtr = std::shared_ptr<const shardscope::RunModel>;
+    using RunPtr = std::shared_ptr<const shardscope::RunDocument>;
 
     explicit ParamTreeModel(QObject* parent = nullptr);
 
-    void setRunModel(RunPtr run);
-    const RunPtr& runModel() const { return m_run; }
+    void setRunDocument(RunPtr run);
+    const RunPtr& runDocument() const { return m_run; }
     QModelIndex indexOfParam(int param) const;  // column 0; invalid when out of range
     int groupCount() const;
     void setStatusIcons(const ParamTableModel::StatusIcons& icons) { m_icons = icons; }

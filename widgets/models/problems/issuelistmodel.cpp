@@ -1,9 +1,9 @@
-#include "models/problems/issuelistmodel.h"
+#include "widgets/models/problems/issuelistmodel.h"
 
 #include <QDir>
 #include <algorithm>
 
-#include "models/common/issuetext.h"
+#include "widgets/models/common/issuetext.h"
 
 using namespace shardscope;
 

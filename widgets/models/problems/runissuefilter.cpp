@@ -1,8 +1,8 @@
-#include "models/problems/runissuefilter.h"
+#include "widgets/models/problems/runissuefilter.h"
 
 #include <QDir>
 
-#include "models/problems/issuelistmodel.h"
+#include "widgets/models/problems/issuelistmodel.h"
 
 RunIssueFilter::RunIssueFilter(QObject* parent) : QSortFilterProxyModel(parent) {}
 

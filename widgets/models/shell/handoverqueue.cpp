@@ -1,4 +1,4 @@
-#include "models/shell/handoverqueue.h"
+#include "widgets/models/shell/handoverqueue.h"
 
 #include <QTimer>
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "models/shell/session.h"
+#include "widgets/models/shell/session.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,7 +9,7 @@
 
 #include "formats/checkpointparts.h"
 #include "inspect/runloader.h"
-#include "models/problems/issuelistmodel.h"
+#include "widgets/models/problems/issuelistmodel.h"
 
 using namespace shardscope;
 
@@ -115,7 +115,7 @@ void Session::open(const QString& absolutePath) {
         if (!model) {
             return std::move(model).error();
         }
-        auto run = std::make_shared<const RunModel>(std::move(model).value());
+        auto run = std::make_shared<const RunDocument>(std::move(model).value());
         auto report = std::make_shared<const InspectReport>(inspectReport(*run));
         return Loaded{std::move(run), std::move(report)};
     });
@@ -231,7 +231,7 @@ void Session::attachStrategy(const QString& run, const QString& strategy) {
     open(run);
 }
 
-std::pair<int, int> Session::paramsInRun(const RunModel& run, const RunModel& strategy) {
+std::pair<int, int> Session::paramsInRun(const RunDocument& run, const RunDocument& strategy) {
     std::set<std::string_view> held;
     for (const ParamInfo& p : run.params) {
         held.insert(p.name);

@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "inspect/inspectreport.h"
-#include "inspect/runmodel.h"
-#include "models/common/jobrunner.h"
-#include "models/shell/sessiondocument.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/common/jobrunner.h"
+#include "widgets/models/shell/sessiondocument.h"
 
 class IssueListModel;
 
-// The open documents: each opened path is loaded once, off the GUI thread, into one RunModel
+// The open documents: each opened path is loaded once, off the GUI thread, into one RunDocument
 // (loadPath), from which its Files report (inspectReport) is derived on the same worker.
 // The session decides which document the inspector views show (the active one), owns the load
 // jobs and the problems list, and tells the window what changed. MainWindow is only the shell.
@@ -32,7 +32,7 @@ public:
     // under the path + kHistorySuffix; they jump to the History tab.
     static inline const QString kHistorySuffix = QStringLiteral("#history");
 
-    using RunPtr = std::shared_ptr<const shardscope::RunModel>;
+    using RunPtr = std::shared_ptr<const shardscope::RunDocument>;
     using ReportPtr = std::shared_ptr<const shardscope::InspectReport>;
     using State = SessionDocument::State;
     using Document = SessionDocument;
@@ -52,7 +52,7 @@ public:
     // The saved step a run folder opens at (LoadOptions::step); empty: the recommended one.
     void setStepFor(const QString& absolutePath, const QString& step);
     // The key a path opens with (encrypted checkpoints: LoadOptions::key), kept in memory only
-    // until the path is closed; the loaded run carries it (RunModel::key) to every view.
+    // until the path is closed; the loaded run carries it (RunDocument::key) to every view.
     void setKeyFor(const QString& absolutePath, shardscope::CheckpointKeyRef key);
     shardscope::CheckpointKeyRef keyFor(const QString& absolutePath) const;
     // Whether opening a path failed, or left ranks unread, for want of a (right) key: what the
@@ -79,8 +79,8 @@ public:
     void attachStrategy(const QString& run, const QString& strategy);
     // Of the parameters `strategy` (a strategy opened alone) lays out, how many `run` holds
     // (.first), of how many (.second); by name, as a run without a strategy has no stages.
-    static std::pair<int, int> paramsInRun(const shardscope::RunModel& run,
-                                           const shardscope::RunModel& strategy);
+    static std::pair<int, int> paramsInRun(const shardscope::RunDocument& run,
+                                           const shardscope::RunDocument& strategy);
     // How a document is named to the user (title, Runs menu): its file or folder name, with its
     // parent folder when another open document has the same name.
     QString displayName(const QString& path) const;

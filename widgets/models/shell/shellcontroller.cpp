@@ -1,4 +1,4 @@
-#include "models/shell/shellcontroller.h"
+#include "widgets/models/shell/shellcontroller.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -10,14 +10,14 @@
 #include "formats/ranktablefiles.h"
 #include "history/runhistory.h"
 #include "inspect/pathkind.h"
-#include "models/common/demofolder.h"
-#include "models/common/recentfiles.h"
-#include "models/files/inspectfiltermodel.h"
-#include "models/files/inspectmodel.h"
-#include "models/history/historydamage.h"
-#include "models/problems/issuelistmodel.h"
-#include "models/problems/runissuefilter.h"
-#include "models/shell/session.h"
+#include "widgets/models/common/demofolder.h"
+#include "widgets/models/common/recentfiles.h"
+#include "widgets/models/files/inspectfiltermodel.h"
+#include "widgets/models/files/inspectmodel.h"
+#include "widgets/models/history/historydamage.h"
+#include "widgets/models/problems/issuelistmodel.h"
+#include "widgets/models/problems/runissuefilter.h"
+#include "widgets/models/shell/session.h"
 
 using namespace shardscope;
 

@@ -1,14 +1,14 @@
-#include "models/slices/slicedetails.h"
+#include "widgets/models/slices/slicedetails.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
 
-#include "models/files/reportcells.h"
+#include "widgets/models/files/reportcells.h"
 
 using shardscope::Box;
 using shardscope::ParamInfo;
-using shardscope::RunModel;
+using shardscope::RunDocument;
 using shardscope::TensorEntry;
 
 QString SliceDetails::notation(const Box& box, const std::vector<int64_t>& shape) {
@@ -21,7 +21,7 @@ QString SliceDetails::notation(const Box& box, const std::vector<int64_t>& shape
     return QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-QString SliceDetails::fileText(const RunModel& run, const std::string& tensor, int rank) {
+QString SliceDetails::fileText(const RunDocument& run, const std::string& tensor, int rank) {
     const auto& files = run.files;
     if (rank < 0 || rank >= static_cast<int>(files.size()) || !files[static_cast<size_t>(rank)]) {
         return tr("rank %1: no checkpoint file").arg(rank);
@@ -48,7 +48,7 @@ QString SliceDetails::fileText(const RunModel& run, const std::string& tensor, i
     return text;
 }
 
-QString SliceDetails::text(const RunModel& run, const ParamInfo& param,
+QString SliceDetails::text(const RunDocument& run, const ParamInfo& param,
                            const SliceGeometry::Slice& slice, int chunk) {
     const auto& shape = param.globalShape;
     QStringList lines;

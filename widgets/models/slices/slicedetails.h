@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "inspect/runmodel.h"
-#include "models/slices/slicegeometry.h"
+#include "inspect/rundocument.h"
+#include "widgets/models/slices/slicegeometry.h"
 
 // The words for a slice of a parameter: NumPy-style index notation, and what a click on a slice
 // explains: its index ranges and where each holder's file keeps its bytes.
@@ -18,10 +18,11 @@ public:
     // "[4:6, :]": a dimension taken whole is ":", as Python users write it.
     static QString notation(const shardscope::Box& box, const std::vector<int64_t>& shape);
     // Plain text, one fact per line. `chunk` -1: the model slice and all its pieces.
-    static QString text(const shardscope::RunModel& run, const shardscope::ParamInfo& param,
+    static QString text(const shardscope::RunDocument& run, const shardscope::ParamInfo& param,
                         const SliceGeometry::Slice& slice, int chunk);
     // "rank_5/synth.ckpt: bytes 1 024 – 1 120 (96 B)", or why there is nothing to say.
     // "dim 0 cut in 2 over mp; each slice on 2 ranks; optimizer: ..." with the user's axis names.
     static QString splitText(const shardscope::TensorLayout& layout, const QStringList& axisNames);
-    static QString fileText(const shardscope::RunModel& run, const std::string& tensor, int rank);
+    static QString fileText(const shardscope::RunDocument& run, const std::string& tensor,
+                            int rank);
 };

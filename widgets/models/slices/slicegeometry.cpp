@@ -1,10 +1,10 @@
-#include "models/slices/slicegeometry.h"
+#include "widgets/models/slices/slicegeometry.h"
 
 #include <QStringList>
 #include <algorithm>
 #include <set>
 
-#include "models/matrix/matrixgeometry.h"
+#include "widgets/models/matrix/matrixgeometry.h"
 
 using shardscope::Box;
 using shardscope::TensorLayout;

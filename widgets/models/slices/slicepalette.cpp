@@ -1,4 +1,4 @@
-#include "models/slices/slicepalette.h"
+#include "widgets/models/slices/slicepalette.h"
 
 #include <algorithm>
 #include <array>

@@ -1,11 +1,11 @@
-#include "models/tensor/tensorstatstext.h"
+#include "widgets/models/tensor/tensorstatstext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 
-#include "models/tensor/valuegridmodel.h"
+#include "widgets/models/tensor/valuegridmodel.h"
 
 using namespace shardscope;
 

@@ -1,11 +1,11 @@
-#include "models/tensor/valuegridmodel.h"
+#include "widgets/models/tensor/valuegridmodel.h"
 
 #include <QStringList>
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 
-#include "models/common/errortext.h"
+#include "widgets/models/common/errortext.h"
 
 using namespace shardscope;
 

@@ -47,7 +47,7 @@ struct ParamInfo {
     std::optional<TensorLayout> layout;
     std::vector<int> ranks;  // global ranks whose files hold it, ascending
     // Saved with remove_redundancy: one rank of each redundancy group holds it, and the other
-    // members' files lack it by design (RunModel::holderOf() names the holder of each slice).
+    // members' files lack it by design (RunDocument::holderOf() names the holder of each slice).
     bool savedOnce = false;
     ParamStatus status = ParamStatus::Ok;
     std::string statusMessage;  // English detail for the CLI; the GUI builds its own from status
@@ -82,7 +82,7 @@ struct RedundancySummary {
 // An opened path joined with its strategy: the one document every view and `inspect` derive
 // from (loadPath). A single checkpoint is a run of one unsplit rank; a strategy alone is a
 // run without files.
-struct RunModel {
+struct RunDocument {
     InputKind kind = InputKind::Run;
     std::string path;
     RunFolder run;
@@ -146,8 +146,8 @@ struct LoadOptions {
 
 // Indexes every rank file (metadata only). A strategy the caller named must load; one found
 // beside the run that does not is reported as an issue and the run opens without it.
-Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& options);
-Result<RunModel> loadRunModel(const std::string& folder, const std::string& strategyPath = {},
-                              unsigned threads = 0);
+Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options);
+Result<RunDocument> loadRunFolder(const std::string& folder, const std::string& strategyPath = {},
+                                  unsigned threads = 0);
 
 }  // namespace shardscope

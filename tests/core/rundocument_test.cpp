@@ -5,7 +5,7 @@
 
 #include "ckptrewrite.h"
 #include "formats/checkpointwriter.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -18,10 +18,10 @@ SynthConfig tinyConfig(int optShard) {
     return c;
 }
 
-TEST(RunModel, SynthRunFindsItsStrategyAndDescribesEverySplit) {
+TEST(RunDocument, SynthRunFindsItsStrategyAndDescribesEverySplit) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(2)));
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
     EXPECT_TRUE(model->issues.empty());
@@ -61,7 +61,7 @@ TEST(RunModel, SynthRunFindsItsStrategyAndDescribesEverySplit) {
     EXPECT_EQ(tied, 2);
 }
 
-TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
+TEST(RunDocument, ARankWhoseShapeContradictsTheStrategyIsReported) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
     // Rewrite rank 2 with one tensor of the wrong shape and one missing.
@@ -89,7 +89,7 @@ TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
         }
         ASSERT_TRUE(w->commit());
     }
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_EQ(model->issues.size(), 2u);  // in parameter order
     EXPECT_EQ(model->issues[0].code, IssueCode::MissingOnRanks);
@@ -104,7 +104,7 @@ TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
               ParamStatus::ShapeContradicts);
 }
 
-TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
+TEST(RunDocument, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
     const std::string name = "backbone.blocks.0.attention.dense1.weight";
@@ -118,7 +118,7 @@ TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
     };
     reshape(dir.file("rank_1/synth-2_250.ckpt"), {64, 32});
     reshape(dir.file("rank_3/synth-2_250.ckpt"), {16, 128});
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_EQ(model->issues.size(), 2u);
     EXPECT_EQ(model->issues[0].code, IssueCode::ShapeContradictsStrategy);
@@ -135,7 +135,7 @@ TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
 
 // A file that holds a name twice: its first copy is the rank's (as MindSpore's loader takes
 // it), so a second copy of another shape is no contradiction, and a wrong first copy is one.
-TEST(RunModel, ANameHeldTwiceIsCheckedByItsFirstCopy) {
+TEST(RunDocument, ANameHeldTwiceIsCheckedByItsFirstCopy) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
     const std::string name = "backbone.blocks.0.attention.dense1.weight";
@@ -168,7 +168,7 @@ TEST(RunModel, ANameHeldTwiceIsCheckedByItsFirstCopy) {
     };
     rewrite(dir.file("rank_1/synth-2_250.ckpt"), {32, 64}, {64, 32});  // right, then wrong
     rewrite(dir.file("rank_3/synth-2_250.ckpt"), {64, 32}, {32, 64});  // wrong, then right
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     std::vector<std::string> contradictions;
     for (const Issue& issue : model->issues) {
@@ -182,12 +182,12 @@ TEST(RunModel, ANameHeldTwiceIsCheckedByItsFirstCopy) {
                                   "': rank 3 holds shape [64, 32], the strategy gives [32, 64]"}));
 }
 
-TEST(RunModel, WithoutAStrategyEveryParameterIsItsOwnShape) {
+TEST(RunDocument, WithoutAStrategyEveryParameterIsItsOwnShape) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
     std::filesystem::remove(dir.file("strategy.ckpt"));
     std::filesystem::remove_all(dir.file("strategy"));
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model);
     ASSERT_EQ(model->issues.size(), 1u);
     EXPECT_EQ(model->issues[0].code, IssueCode::NoStrategy);
@@ -254,7 +254,7 @@ TEST(RunLoader, KeepsTheMainDeviceMatrixAndItsRolesAsWorkedOut) {
     auto run = loadPath(dir.path(), LoadOptions{});
     ASSERT_TRUE(run.ok()) << run.error().describe();
     ASSERT_FALSE(run->mainRoles.empty());
-    RunModel fresh = *run;
+    RunDocument fresh = *run;
     fresh.mainDevMatrix.clear();
     fresh.mainRoles.clear();
     EXPECT_EQ(runDevMatrix(*run), runDevMatrix(fresh));

@@ -1,4 +1,4 @@
-#include "migrationtarget.h"
+#include "targetrequest.h"
 
 #include <algorithm>
 
@@ -17,7 +17,7 @@ std::shared_ptr<const Strategy> PreparedTarget::planTarget() const {
     return mergesToOne ? nullptr : strategy;
 }
 
-PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request) {
+PreparedTarget prepareTarget(const RunDocument& source, const TargetRequest& request) {
     PreparedTarget out;
     if (!source.strategy) {
         out.error =

@@ -1,4 +1,4 @@
-// The run model of a run saved with remove_redundancy=True (issue 15): told apart from a full
+// The run document of a run saved with remove_redundancy=True (issue 15): told apart from a full
 // run, from real loss, and from a pipeline stage's normal absence; who holds each copy.
 #include <gtest/gtest.h>
 
@@ -8,14 +8,14 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "inspect/inspectreport.h"
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "redundancyrun.h"
 #include "synth/synthrun.h"
 
 namespace shardscope {
 namespace {
 
-std::vector<IssueCode> codes(const RunModel& m) {
+std::vector<IssueCode> codes(const RunDocument& m) {
     std::vector<IssueCode> out;
     for (const Issue& i : m.issues) {
         out.push_back(i.code);
@@ -23,10 +23,10 @@ std::vector<IssueCode> codes(const RunModel& m) {
     return out;
 }
 
-TEST(RedundancyRunModel, ARunSavedWithRemoveRedundancyIsToldAndNothingIsMissing) {
+TEST(RedundancyRunDocument, ARunSavedWithRemoveRedundancyIsToldAndNothingIsMissing) {
     test::TempDir dir;
     test::writeSmallRun(dir.path(), test::smallSavedOnce);
-    auto model = loadRunModel(dir.path(), dir.file("strategy.json"));
+    auto model = loadRunFolder(dir.path(), dir.file("strategy.json"));
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_TRUE(model->redundancy.removed);
     EXPECT_FALSE(model->redundancy.marked);
@@ -62,22 +62,22 @@ TEST(RedundancyRunModel, ARunSavedWithRemoveRedundancyIsToldAndNothingIsMissing)
     EXPECT_FALSE(model->find("learning_rate")->savedOnce);
 }
 
-TEST(RedundancyRunModel, AFullRunIsNotRedundancyRemoved) {
+TEST(RedundancyRunDocument, AFullRunIsNotRedundancyRemoved) {
     test::TempDir dir;
     test::writeSmallRun(dir.path(), [](int, const std::string&) { return true; });
-    auto model = loadRunModel(dir.path(), dir.file("strategy.json"));
+    auto model = loadRunFolder(dir.path(), dir.file("strategy.json"));
     ASSERT_TRUE(model);
     EXPECT_FALSE(model->redundancy.removed);
     EXPECT_TRUE(model->issues.empty());
     EXPECT_EQ(model->holderOf(*model->find("b"), 3), 3);
 }
 
-TEST(RedundancyRunModel, ASliceNoMemberHoldsIsLostNotRedundancyRemoved) {
+TEST(RedundancyRunDocument, ASliceNoMemberHoldsIsLostNotRedundancyRemoved) {
     test::TempDir dir;
     test::writeSmallRun(dir.path(), [](int g, const std::string& name) {
         return test::smallSavedOnce(g, name) && !(g == 1 && name == "c");
     });
-    auto model = loadRunModel(dir.path(), dir.file("strategy.json"));
+    auto model = loadRunFolder(dir.path(), dir.file("strategy.json"));
     ASSERT_TRUE(model);
     EXPECT_TRUE(model->redundancy.removed);
     EXPECT_EQ(model->redundancy.params, 3u);
@@ -97,7 +97,7 @@ TEST(RedundancyRunModel, ASliceNoMemberHoldsIsLostNotRedundancyRemoved) {
 
 // Pipelined, optimizer-sharded: a stage's ranks lack the other stage's parameters as always, and
 // that is not taken for removed redundancy or loss.
-TEST(RedundancyRunModel, SynthRunsWithStagesAreToldApartFromStageAbsence) {
+TEST(RedundancyRunDocument, SynthRunsWithStagesAreToldApartFromStageAbsence) {
     test::TempDir dir;
     SynthConfig c;
     c.optShard = 2;
@@ -105,8 +105,8 @@ TEST(RedundancyRunModel, SynthRunsWithStagesAreToldApartFromStageAbsence) {
     ASSERT_TRUE(writeSynthRun(dir.file("removed"), c));
     c.removeRedundancy = false;
     ASSERT_TRUE(writeSynthRun(dir.file("full"), c));
-    auto removed = loadRunModel(dir.file("removed"));
-    auto full = loadRunModel(dir.file("full"));
+    auto removed = loadRunFolder(dir.file("removed"));
+    auto full = loadRunFolder(dir.file("full"));
     ASSERT_TRUE(removed && full);
     EXPECT_FALSE(full->redundancy.removed);
     EXPECT_TRUE(full->issues.empty());
@@ -146,12 +146,12 @@ void writeMarkedSafetensorsRun(const test::TempDir& dir) {
 
 // MindSpore 2.7 marks its safetensors files; `inspect` (which keeps no index) reads the mark,
 // and tells a .ckpt run from the names of its ranks.
-TEST(RedundancyRunModel, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
+TEST(RedundancyRunDocument, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
     test::TempDir dir;
     writeMarkedSafetensorsRun(dir);
     LoadOptions options;
     options.summaryOnly = true;
-    auto summary = loadRunModel(dir.file("st"), options);
+    auto summary = loadRunFolder(dir.file("st"), options);
     ASSERT_TRUE(summary) << summary.error().describe();
     EXPECT_TRUE(summary->redundancy.marked);
     EXPECT_TRUE(summary->redundancy.removed);
@@ -159,7 +159,7 @@ TEST(RedundancyRunModel, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
     ASSERT_TRUE(report);
     ASSERT_FALSE(report->issues.empty());
     EXPECT_EQ(report->issues.back().code, IssueCode::RedundancyRemoved);
-    auto model = loadRunModel(dir.file("st"));
+    auto model = loadRunFolder(dir.file("st"));
     ASSERT_TRUE(model);
     EXPECT_TRUE(model->redundancy.marked);
     EXPECT_EQ(model->redundancy.params, 4u);
@@ -202,7 +202,7 @@ void replaceInHeader(const std::filesystem::path& path, const std::string& from,
 
 // MindSpore 2.7 writes "remove_redundancy": "False" for a full save: files that say so and still
 // lack copies are damaged, not redundancy-removed.
-TEST(RedundancyRunModel, FilesMarkedFalseThatLackCopiesHaveLostThem) {
+TEST(RedundancyRunDocument, FilesMarkedFalseThatLackCopiesHaveLostThem) {
     test::TempDir dir;
     writeMarkedSafetensorsRun(dir);
     for (int g = 0; g < 4; ++g) {
@@ -212,7 +212,7 @@ TEST(RedundancyRunModel, FilesMarkedFalseThatLackCopiesHaveLostThem) {
                             "\"remove_redundancy\":\"False\"");
         }
     }
-    auto model = loadRunModel(dir.file("st"), dir.file("full/strategy.json"));
+    auto model = loadRunFolder(dir.file("st"), dir.file("full/strategy.json"));
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_TRUE(model->redundancy.markedFull);
     EXPECT_FALSE(model->redundancy.marked);
@@ -235,7 +235,7 @@ TEST(RedundancyRunModel, FilesMarkedFalseThatLackCopiesHaveLostThem) {
     // inspect's summary says the same.
     LoadOptions options;
     options.summaryOnly = true;
-    auto summary = loadRunModel(dir.file("st"), options);
+    auto summary = loadRunFolder(dir.file("st"), options);
     ASSERT_TRUE(summary);
     EXPECT_TRUE(summary->redundancy.markedFull);
     EXPECT_FALSE(summary->redundancy.removed);

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "../inspect/runmodel.h"
+#include "../inspect/rundocument.h"
 #include "strategysimulator.h"
 
 namespace shardscope {
@@ -34,7 +34,7 @@ struct PreparedTarget {
     bool mergesToOne = false;     // the simulation merges into one checkpoint
     std::vector<Issue> problems;  // the simulation's; blocking ones stop the plan
     std::optional<Error> error;   // the strategy could not be loaded, simulated or written
-    std::shared_ptr<const RunModel> targetRun;  // null unless TargetRequest::withRun
+    std::shared_ptr<const RunDocument> targetRun;  // null unless TargetRequest::withRun
 
     bool blocked() const;
     // What a plan gives as PlanRequest::dstHeld: null when merging to one card.
@@ -43,6 +43,6 @@ struct PreparedTarget {
 
 // Everything the migration planner does before planning, off the GUI thread: loading or
 // simulating the destination strategy, the target run.
-PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request);
+PreparedTarget prepareTarget(const RunDocument& source, const TargetRequest& request);
 
 }  // namespace shardscope

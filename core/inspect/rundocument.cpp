@@ -1,4 +1,4 @@
-#include "runmodel.h"
+#include "rundocument.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -69,7 +69,7 @@ std::string splitText(const SplitDescription& split) {
     return out;
 }
 
-const ParamInfo* RunModel::find(const std::string& name) const {
+const ParamInfo* RunDocument::find(const std::string& name) const {
     for (const ParamInfo& p : params) {
         if (p.name == name) {
             return &p;
@@ -78,7 +78,7 @@ const ParamInfo* RunModel::find(const std::string& name) const {
     return nullptr;
 }
 
-const TensorLayout* RunModel::layoutOf(const ParamInfo& p) const {
+const TensorLayout* RunDocument::layoutOf(const ParamInfo& p) const {
     if (p.layout) {
         return &*p.layout;
     }
@@ -95,7 +95,7 @@ const TensorLayout* RunModel::layoutOf(const ParamInfo& p) const {
     return nullptr;
 }
 
-int RunModel::holderOf(const ParamInfo& p, int rank) const {
+int RunDocument::holderOf(const ParamInfo& p, int rank) const {
     const auto holds = [](const ParamInfo& q, int g) {
         return std::binary_search(q.ranks.begin(), q.ranks.end(), g);
     };
@@ -153,7 +153,7 @@ int RunModel::holderOf(const ParamInfo& p, int rank) const {
     return -1;
 }
 
-uint64_t RunModel::rankBytes(int rank) const {
+uint64_t RunDocument::rankBytes(int rank) const {
     // Summed once at load: the summary strip and the matrix ask for every rank, and a rank file
     // of a large run holds thousands of entries.
     const auto r = static_cast<size_t>(rank);
@@ -168,7 +168,7 @@ namespace {
 
 // The rank table named must load; the only one beside the run is used when it loads, and the
 // run says why not when it does not (or when there are several to choose from).
-Status attachRankTable(RunModel& model, const std::string& named) {
+Status attachRankTable(RunDocument& model, const std::string& named) {
     std::string path = named;
     if (path.empty()) {
         // Beside the rank folders, else at the root of MindFormers' output/ folder.
@@ -216,7 +216,7 @@ Status attachRankTable(RunModel& model, const std::string& named) {
 }
 
 // One line for the whole run; the doctor explains loading it.
-void reportRedundancy(RunModel& model, const std::string& folder) {
+void reportRedundancy(RunDocument& model, const std::string& folder) {
     if (!model.redundancy.removed) {
         return;
     }
@@ -233,7 +233,7 @@ void reportRedundancy(RunModel& model, const std::string& folder) {
 }
 
 // `strategy`: what loadStrategy(model.strategyPath) gave.
-Status attachStrategy(RunModel& model, Result<Strategy> strategy) {
+Status attachStrategy(RunDocument& model, Result<Strategy> strategy) {
     if (!strategy) {
         return std::move(strategy).error();
     }
@@ -266,7 +266,7 @@ struct FoundStrategy {
 
 // The strategy named (`named`: it must load) or found beside the run (one that does not load is
 // reported and the run opens without it); none: an issue says so.
-Status attachFoundStrategy(RunModel& model, FoundStrategy strategy, bool named,
+Status attachFoundStrategy(RunDocument& model, FoundStrategy strategy, bool named,
                            const std::string& folder) {
     model.strategyPath = strategy.path;
     model.strategyFound = !named && !strategy.path.empty();
@@ -290,15 +290,15 @@ Status attachFoundStrategy(RunModel& model, FoundStrategy strategy, bool named,
 
 }  // namespace
 
-Result<RunModel> loadRunModel(const std::string& folder, const std::string& strategyPath,
-                              unsigned threads) {
+Result<RunDocument> loadRunFolder(const std::string& folder, const std::string& strategyPath,
+                                  unsigned threads) {
     LoadOptions options;
     options.strategyPath = strategyPath;
     options.threads = threads;
-    return loadRunModel(folder, options);
+    return loadRunFolder(folder, options);
 }
 
-Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& options) {
+Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options) {
     StepChoice choice;
     choice.step = options.step;
     choice.strategyPath = options.strategyPath;
@@ -309,7 +309,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     if (!run) {
         return std::move(run).error();
     }
-    RunModel model;
+    RunDocument model;
     model.path = folder;
     model.key = options.key;
     model.run = std::move(*run);

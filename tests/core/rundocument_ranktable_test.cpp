@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "inspect/runmodel.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -22,7 +22,7 @@ void copyReal(const char* name, const std::string& to) {
     fs::copy_file(test::dataPath(std::string("real/") + name), to);
 }
 
-const Issue* findIssue(const RunModel& model, IssueCode code) {
+const Issue* findIssue(const RunDocument& model, IssueCode code) {
     for (const Issue& issue : model.issues) {
         if (issue.code == code) {
             return &issue;
@@ -31,11 +31,11 @@ const Issue* findIssue(const RunModel& model, IssueCode code) {
     return nullptr;
 }
 
-TEST(RunModelRankTable, TheTableBesideTheRunPlacesItsCardsAndIsNoStrategy) {
+TEST(RunDocumentRankTable, TheTableBesideTheRunPlacesItsCardsAndIsNoStrategy) {
     test::TempDir dir;
     writeRun(dir);
     copyReal("rank_table_8pcs.json", dir.file("rank_table_8pcs.json"));
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
     EXPECT_TRUE(model->issues.empty());
@@ -45,11 +45,11 @@ TEST(RunModelRankTable, TheTableBesideTheRunPlacesItsCardsAndIsNoStrategy) {
     EXPECT_EQ(model->rankTable->serverOfRank(7), 0);
 }
 
-TEST(RunModelRankTable, ATableForAnotherCardCountIsUsedAndSaidSo) {
+TEST(RunDocumentRankTable, ATableForAnotherCardCountIsUsedAndSaidSo) {
     test::TempDir dir;
     writeRun(dir);
     copyReal("rank_table_16pcs.json", dir.file("rank_table_16pcs.json"));
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_TRUE(model->rankTable);
     const Issue* issue = findIssue(*model, IssueCode::RankTableRunMismatch);
@@ -59,11 +59,11 @@ TEST(RunModelRankTable, ATableForAnotherCardCountIsUsedAndSaidSo) {
     EXPECT_EQ(issue->argValues(), (std::vector<std::string>{"16", "8"}));
 }
 
-TEST(RunModelRankTable, ABrokenTableBesideTheRunLeavesTheRunOpenAndSaysWhy) {
+TEST(RunDocumentRankTable, ABrokenTableBesideTheRunLeavesTheRunOpenAndSaysWhy) {
     test::TempDir dir;
     writeRun(dir);
     fs::copy_file(test::dataPath("ranktable/duplicate_rank_id.json"), dir.file("rank_table.json"));
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_FALSE(model->rankTable);
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
@@ -73,12 +73,12 @@ TEST(RunModelRankTable, ABrokenTableBesideTheRunLeavesTheRunOpenAndSaysWhy) {
     EXPECT_NE(issue->text().find("rank_id"), std::string::npos) << issue->text();
 }
 
-TEST(RunModelRankTable, TwoTablesBesideTheRunAreNotGuessedBetween) {
+TEST(RunDocumentRankTable, TwoTablesBesideTheRunAreNotGuessedBetween) {
     test::TempDir dir;
     writeRun(dir);
     copyReal("rank_table_8pcs.json", dir.file("a_table.json"));
     copyReal("rank_table_8pcs.json", dir.file("b_table.json"));
-    auto model = loadRunModel(dir.path());
+    auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_FALSE(model->rankTable);
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
@@ -90,18 +90,18 @@ TEST(RunModelRankTable, TwoTablesBesideTheRunAreNotGuessedBetween) {
     EXPECT_EQ(issue->argValues(), std::vector<std::string>{"a_table.json, b_table.json"});
 }
 
-TEST(RunModelRankTable, ANamedTableMustLoadAndWinsOverTheOneBeside) {
+TEST(RunDocumentRankTable, ANamedTableMustLoadAndWinsOverTheOneBeside) {
     test::TempDir dir;
     writeRun(dir);
     copyReal("rank_table_16pcs.json", dir.file("rank_table_16pcs.json"));
     LoadOptions options;
     options.rankTable = dir.file("missing.json");
-    auto missing = loadRunModel(dir.path(), options);
+    auto missing = loadRunFolder(dir.path(), options);
     ASSERT_FALSE(missing);
     EXPECT_NE(missing.error().describe().find("missing.json"), std::string::npos);
 
     options.rankTable = "msrun:8:4";
-    auto model = loadRunModel(dir.path(), options);
+    auto model = loadRunFolder(dir.path(), options);
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_TRUE(model->rankTable);
     EXPECT_EQ(model->rankTablePath, "msrun:8:4");
