@@ -1235,7 +1235,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法创建文件夹：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/migrationtarget.cpp" line="25"/>
+        <location filename="../core/convert/targetrequest.cpp" line="25"/>
         <source>the source run has no strategy</source>
         <translation>源训练目录没有策略文件</translation>
     </message>
@@ -1263,12 +1263,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>每个加密块容纳 1 字节到 64 MiB 的明文</translation>
     </message>
     <message>
-        <location filename="../core/convert/planner.cpp" line="66"/>
+        <location filename="../core/convert/planner.cpp" line="67"/>
         <source>give a source strategy, a destination strategy, or both</source>
         <translation>请给出源策略、目标策略，或两者都给出</translation>
     </message>
     <message>
-        <location filename="../core/convert/planner.cpp" line="120"/>
+        <location filename="../core/convert/planner.cpp" line="121"/>
         <source>removing redundancy needs a destination strategy: a checkpoint merged into one file has no copies to remove</source>
         <translation>去冗余需要目标策略：合并成单个文件的检查点没有可去除的副本</translation>
     </message>
@@ -3714,12 +3714,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FixText</name>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="13"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="12"/>
         <source>build the network with %1 (the checkpoint&apos;s; the network uses %2), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按%1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="17"/>
         <source>build the network with %1 (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按%1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
     </message>

@@ -9,7 +9,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp "$src/translations/shardscope_zh_CN.ts" "$tmp/zh_CN.ts"
 cd "$src"
-"$lupdate" -silent -no-obsolete widgets app/gui core -ts "$tmp/zh_CN.ts" >/dev/null
+"$lupdate" -silent -no-obsolete -I . widgets app/gui core -ts "$tmp/zh_CN.ts" >/dev/null
 missing=$(grep -B3 'type="unfinished"' "$tmp/zh_CN.ts" | sed -n 's:.*<source>\(.*\)</source>.*:\1:p')
 if [ -n "$missing" ]; then
     echo "strings without a finished zh_CN translation (run lupdate, translate, drop type=\"unfinished\"):"
