@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <future>
 #include <memory>
 #include <thread>
 
@@ -131,8 +132,13 @@ Status Planner::prepare() {
         m_s.savers = std::move(*savers);
     }
     m_inputs.collectShapes();
+    // The holders read every source file's list (0.4 s at 16,384 cards): worked out on another
+    // core while the stage orders and the layouts are checked, from the source strategy as
+    // loaded (validate() may leave layouts out of m_s.src: the holders never saw that).
+    std::future<HolderMap> holders;
     if (!m_s.request.dstRanks) {
-        m_sources.collectPartialHolders();
+        holders = std::async(std::launch::async,
+                             [this, src = m_s.src] { return m_sources.partialHolders(src.get()); });
     }
     m_sources.prepareOrders();
     m_inputs.validate(m_s.src, "source");
@@ -144,6 +150,9 @@ Status Planner::prepare() {
     // The shapes loadStrategies() found: validate() may have dropped every layout of a stage
     // (with dstRanks, the parameters no selected rank holds), not the stage from the rank math.
     m_s.context.emplace(src, dst, m_s.shapes, m_s.srcShape, m_s.dstShape);
+    if (holders.valid()) {
+        m_s.holders = holders.get();
+    }
     return {};
 }
 

@@ -173,9 +173,9 @@ void SourceSelector::collectHolders() {
     m_s.holders = m_s.src ? holdersOf(m_s.plan.sources, *m_s.src) : HolderMap{};
 }
 
-void SourceSelector::collectPartialHolders() {
-    m_s.holders =
-        m_s.src ? partialHoldersOf(m_s.plan.sources, *m_s.src, m_s.srcShape.devices) : HolderMap{};
+HolderMap SourceSelector::partialHolders(const Strategy* src) const {
+    return src != nullptr ? partialHoldersOf(m_s.plan.sources, *src, m_s.srcShape.devices)
+                          : HolderMap{};
 }
 
 // With some destination ranks only: a slice that none of the opened files holds (a run saved

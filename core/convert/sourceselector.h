@@ -16,9 +16,10 @@ public:
     Status selectSources();
     Status openSources();
     void collectHolders();
-    // collectHolders() less the parameters every rank of their stages holds: for planning
-    // every rank, which reads those as held everywhere (partialHoldersOf()).
-    void collectPartialHolders();
+    // collectHolders() less the parameters every rank of their stages holds, for the layouts of
+    // `src` (null: none): for planning every rank, which reads those as held everywhere
+    // (partialHoldersOf()). Reads the opened files only, so it may run beside the other checks.
+    HolderMap partialHolders(const Strategy* src) const;
     // With dstRanks: the files that hold what the opened ones lack (remove_redundancy), and every
     // file of a stage saved in parts.
     void openHolders();

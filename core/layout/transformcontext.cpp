@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <iterator>
+#include <numeric>
 
 #include "../formats/shapetext.h"
 #include "../util/translatenoop.h"
@@ -19,7 +20,7 @@ namespace {
 // Nothing else is read across stages: a stage's copy that no rank of the stage holds is lost.
 std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
                                     const ParamLayout& used,
-                                    const std::vector<const ParamLayout*>& layouts, int devices,
+                                    std::span<const ParamLayout* const> layouts, int devices,
                                     const std::vector<int>& held, const std::vector<int>& saved) {
     for (const ParamLayout* other : layouts) {
         if (other->stage == used.stage || !used.sameCutAs(*other)) {
@@ -78,7 +79,7 @@ Result<std::vector<int64_t>> fullShapeOf(const std::string& name, const FullShap
 }
 
 // The source layout for a name: the destination's stage if listed there, else the lowest.
-const ParamLayout* pickSource(const std::vector<const ParamLayout*>& candidates, int stage) {
+const ParamLayout* pickSource(std::span<const ParamLayout* const> candidates, int stage) {
     const ParamLayout* best = nullptr;
     for (const ParamLayout* layout : candidates) {
         if (layout->stage == stage) {
@@ -154,13 +155,29 @@ void TransformContext::index() {
         }
     }
     if (m_src != nullptr) {
-        for (const ParamLayout& layout : m_src->layouts) {
-            std::vector<const ParamLayout*>& seen = m_srcByName[layout.name];
-            if (seen.empty()) {
-                m_srcIndex.emplace(layout.name, m_srcOrder.size());
+        // In flat arrays: 150,000 layouts at 16,384 cards, a node and a list per name took longer
+        // to build and to free than the checks that read them.
+        const std::vector<ParamLayout>& layouts = m_src->layouts;
+        m_srcIndex.reserve(layouts.size());
+        m_srcOrder.reserve(layouts.size());
+        std::vector<size_t> nameOf;  // each layout's name's position in m_srcOrder
+        nameOf.reserve(layouts.size());
+        for (const ParamLayout& layout : layouts) {
+            const auto [at, added] = m_srcIndex.tryEmplace(layout.name, m_srcOrder.size());
+            if (added) {
                 m_srcOrder.push_back(layout.name);
             }
-            seen.push_back(&layout);
+            nameOf.push_back(*at);
+        }
+        m_srcFirst.assign(m_srcOrder.size() + 1, 0);
+        for (const size_t at : nameOf) {
+            ++m_srcFirst[at + 1];
+        }
+        std::partial_sum(m_srcFirst.begin(), m_srcFirst.end(), m_srcFirst.begin());
+        std::vector<size_t> next(m_srcFirst.begin(), m_srcFirst.end() - 1);
+        m_srcLayouts.resize(layouts.size());
+        for (size_t i = 0; i < layouts.size(); ++i) {
+            m_srcLayouts[next[nameOf[i]]++] = &layouts[i];
         }
     }
 }
@@ -194,8 +211,8 @@ std::shared_ptr<const TransformContext::Stage> TransformContext::stage(int dstSt
         } else {
             std::vector<size_t> positions;
             for (const auto& [name, layout] : dstByName) {
-                if (const auto at = m_srcIndex.find(name); at != m_srcIndex.end()) {
-                    positions.push_back(at->second);
+                if (const size_t* at = m_srcIndex.find(name)) {
+                    positions.push_back(*at);
                 }
             }
             std::sort(positions.begin(), positions.end());
@@ -210,8 +227,10 @@ std::shared_ptr<const TransformContext::Stage> TransformContext::stage(int dstSt
         Param p;
         const ParamLayout* dstLayout = m_dst ? dstByName.at(view) : nullptr;
         if (m_src != nullptr) {
-            p.named = &m_srcByName.at(view);
-            p.srcLayout = pickSource(*p.named, dstStage);
+            const size_t at = *m_srcIndex.find(view);  // order holds source names only
+            p.named = std::span<const ParamLayout* const>(m_srcLayouts)
+                          .subspan(m_srcFirst[at], m_srcFirst[at + 1] - m_srcFirst[at]);
+            p.srcLayout = pickSource(p.named, dstStage);
         }
         Result<std::vector<int64_t>> shape = fullShapeOf(name, m_shapes, p.srcLayout, dstLayout);
         if (!shape) {
@@ -353,7 +372,7 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
                     if (const auto saved = m_src->savedBy.find(name);
                         saved != m_src->savedBy.end()) {
                         holding =
-                            heldInAnotherStage(slice.replicas, base, srcUsed, *p.named,
+                            heldInAnotherStage(slice.replicas, base, srcUsed, p.named,
                                                m_srcShape.devices, held->second, saved->second);
                     }
                 }

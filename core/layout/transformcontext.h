@@ -4,11 +4,13 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "../util/flatnamemap.h"
 #include "transformsources.h"
 
 namespace shardscope {
@@ -50,9 +52,9 @@ private:
         std::optional<ParamLayout> standIn;      // srcUsed when srcLayout is null
         std::optional<TensorLayout> srcTl;
         std::optional<TensorLayout> dstTl;
-        std::optional<Error> error;  // the first of its shape and its two layouts
-        int cut = -1;                // index of the pair's cut in m_cuts
-        const std::vector<const ParamLayout*>* named = nullptr;  // every source layout of it
+        std::optional<Error> error;                 // the first of its shape and its two layouts
+        int cut = -1;                               // index of the pair's cut in m_cuts
+        std::span<const ParamLayout* const> named;  // every source layout of it
         const ParamLayout& srcUsed() const { return srcLayout ? *srcLayout : *standIn; }
     };
     struct Stage {
@@ -73,8 +75,11 @@ private:
     StageShape m_srcShape;
     StageShape m_dstShape;
     std::vector<std::string_view> m_srcOrder;  // each source name once, in source order
-    std::unordered_map<std::string_view, size_t> m_srcIndex;  // position in m_srcOrder
-    std::unordered_map<std::string_view, std::vector<const ParamLayout*>> m_srcByName;
+    FlatNameMap<size_t> m_srcIndex;            // position in m_srcOrder
+    // Every source layout of each name, grouped by name in m_srcOrder's order (source order
+    // within a name): those of m_srcOrder[i] are [m_srcFirst[i], m_srcFirst[i + 1]).
+    std::vector<const ParamLayout*> m_srcLayouts;
+    std::vector<size_t> m_srcFirst;
     std::map<int, std::vector<const ParamLayout*>> m_dstByStage;
     mutable std::shared_ptr<const Stage> m_last;
     mutable std::unordered_map<std::string, int> m_cuts;
