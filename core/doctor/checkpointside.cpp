@@ -12,6 +12,7 @@
 #include "../inspect/pathkind.h"
 #include "../inspect/rundocument.h"
 #include "../run/rundiscovery.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -75,10 +76,12 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
     }
     stages = *shape;
     if (rank >= stages.ranks()) {
-        return makeError(ErrorCode::InvalidArgument, "the checkpoint is rank " +
-                                                         std::to_string(rank) +
-                                                         ", but the strategy describes " +
-                                                         std::to_string(stages.ranks()) + " ranks")
+        return makeError(
+                   ErrorCode::InvalidArgument,
+                   QT_TRANSLATE_NOOP("ErrorMessage",
+                                     "the checkpoint is rank {rank}, but the strategy "
+                                     "describes {ranks} ranks"),
+                   {{"rank", std::to_string(rank)}, {"ranks", std::to_string(stages.ranks())}})
             .inFile(sPath);
     }
     std::map<std::pair<std::string, int>, const ParamLayout*> byKey;
@@ -141,12 +144,17 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     std::error_code ec;
     const PathKind kind = classifyPath(path);
     if (kind == PathKind::Missing) {
-        return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
+            .inFile(path);
     }
     const bool runFolderGiven = kind == PathKind::RunFolder;
     if (!step.empty() && !runFolderGiven) {
         return makeError(ErrorCode::InvalidArgument,
-                         "--step chooses a saved step of a run folder; --ckpt names one file")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "--step chooses a saved step of a run folder; --ckpt "
+                                           "names one file"),
+                         {})
             .inFile(path);
     }
     // A rank folder of per-stage parts is one checkpoint: its parts' name stands for it.
@@ -159,7 +167,10 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     if (fs::is_directory(file, ec)) {
         if (!runFolderGiven) {
             return makeError(ErrorCode::InvalidArgument,
-                             "neither a checkpoint file nor a run folder (rank_<N>/ folders)")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "neither a checkpoint file nor a run folder "
+                                               "(rank_<N>/ folders)"),
+                             {})
                 .inFile(path);
         }
         run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
@@ -167,9 +178,12 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         const int n = rankFolderNumber(fs::path(run).filename().string());
         if (const auto resolved = runFolderFor(run); n >= 0 && resolved && *resolved != run) {
             if (rank != 0 && rank != n) {
-                return makeError(ErrorCode::InvalidArgument, "this is rank " + std::to_string(n) +
-                                                                 "'s folder, and --rank says " +
-                                                                 std::to_string(rank))
+                return makeError(
+                           ErrorCode::InvalidArgument,
+                           QT_TRANSLATE_NOOP("ErrorMessage",
+                                             "this is rank {folder_rank}'s folder, and "
+                                             "--rank says {rank}"),
+                           {{"folder_rank", std::to_string(n)}, {"rank", std::to_string(rank)}})
                     .inFile(path);
             }
             rank = n;
@@ -201,8 +215,10 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         if (runFolderGiven) {
             const RankFile* rf = runFolder.rank(rank);
             if (rf == nullptr || rf->file.empty()) {
-                return makeError(ErrorCode::NotFound,
-                                 "rank " + std::to_string(rank) + " has no checkpoint file")
+                return makeError(
+                           ErrorCode::NotFound,
+                           QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} has no checkpoint file"),
+                           {{"rank", std::to_string(rank)}})
                     .inFile(run);
             }
             file = rf->file;
@@ -259,18 +275,21 @@ namespace shardscope {
 
 Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument> run, int rank) {
     if (!run) {
-        return makeError(ErrorCode::InvalidArgument, "no run is loaded");
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no run is loaded"), {});
     }
     if (rank < 0 || rank >= run->rankCount()) {
-        return makeError(ErrorCode::InvalidArgument, "the run has " +
-                                                         std::to_string(run->rankCount()) +
-                                                         " ranks, not rank " + std::to_string(rank))
+        return makeError(
+                   ErrorCode::InvalidArgument,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "the run has {ranks} ranks, not rank {rank}"),
+                   {{"ranks", std::to_string(run->rankCount())}, {"rank", std::to_string(rank)}})
             .inFile(run->path);
     }
     const std::shared_ptr<const CheckpointFile>& file = run->files[static_cast<size_t>(rank)];
     if (!file) {
         return makeError(ErrorCode::NotFound,
-                         "rank " + std::to_string(rank) + " has no checkpoint file")
+                         QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} has no checkpoint file"),
+                         {{"rank", std::to_string(rank)}})
             .inFile(run->path);
     }
     CheckpointSide side = fromIndex(file->index());

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <iterator>
 #include <map>
 #include <set>
 
+#include "doctormessages.h"
 #include "pythontext.h"
 
 namespace shardscope {
@@ -206,51 +206,29 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::configVerdict(size_t i) const {
     d.factor = ratio(first.ckpt, first.net);
     d.configName = nameOf(first.ckpt, first.net);
     d.sameChange = paramsWith(first.ckpt, first.net);
-    std::string list;
     std::vector<Pair> pairs;
     std::vector<DoctorSentence> parts;
     for (const Diff& x : diffs) {
         parts.push_back(say(DoctorCode::DimChange, {std::to_string(x.dim), std::to_string(x.ckpt),
                                                     std::to_string(x.net)}));
-        list +=
-            (list.empty() ? "" : ", ") + ("dim " + std::to_string(x.dim) + " " +
-                                          std::to_string(x.ckpt) + " -> " + std::to_string(x.net));
         if (std::find(pairs.begin(), pairs.end(), Pair{x.ckpt, x.net}) == pairs.end()) {
             pairs.push_back({x.ckpt, x.net});
         }
     }
-    d.text = std::string(c.certain ? "the full shapes differ" : "the shapes differ") + ", " +
-             pyTuple(c.ckpt) + " in the checkpoint and " + pyTuple(c.net) + " in the network (" +
-             list + ")";
-    if (d.sameChange > 1) {
-        d.text += "; " + std::to_string(d.ckptValue) + " -> " + std::to_string(d.netValue) +
-                  " changes " + std::to_string(d.sameChange) + " parameters";
-    }
-    d.text += ": the model configuration differs, not the parallel layout";
-    std::string values;
-    std::string now;
-    for (const Pair& p : pairs) {
-        const std::string name = nameOf(p.first, p.second);
-        values += (values.empty() ? "" : " and ") + name + " " + std::to_string(p.first);
-        now += (now.empty() ? "" : " and ") + std::to_string(p.second);
-        d.text += "; " + name + ": " + std::to_string(p.first) + " in the checkpoint, " +
-                  std::to_string(p.second) + " in the network";
-        parts.push_back(say(DoctorCode::ConfigValue, {name, std::to_string(p.first),
-                                                      std::to_string(p.second), std::string()}));
-    }
-    d.text += ".";
     std::vector<DoctorSentence> valueParts;
-    std::copy_if(parts.begin(), parts.end(), std::back_inserter(valueParts),
-                 [](const DoctorSentence& s) { return s.code == DoctorCode::ConfigValue; });
-    d.sentence = say(DoctorCode::ConfigShapes,
-                     {c.certain ? "yes" : "no", pyTuple(c.ckpt), pyTuple(c.net),
-                      d.sameChange > 1 ? std::to_string(d.sameChange) : std::string(),
-                      std::to_string(d.ckptValue), std::to_string(d.netValue)},
-                     std::move(parts));
-    v.fix.kind = FixKind::Config;
-    v.fix.text = "build the network with " + values + " (the checkpoint's; the network uses " +
-                 now + "), or load a checkpoint trained with the network's configuration";
-    v.fix.sentence = say(DoctorCode::FixConfig, {}, std::move(valueParts));
+    valueParts.reserve(pairs.size());
+    for (const Pair& p : pairs) {
+        valueParts.push_back(
+            say(DoctorCode::ConfigValue, {nameOf(p.first, p.second), std::to_string(p.first),
+                                          std::to_string(p.second), std::string()}));
+    }
+    parts.insert(parts.end(), valueParts.begin(), valueParts.end());
+    sayDiagnosis(d, say(DoctorCode::ConfigShapes,
+                        {c.certain ? "yes" : "no", pyTuple(c.ckpt), pyTuple(c.net),
+                         d.sameChange > 1 ? std::to_string(d.sameChange) : std::string(),
+                         std::to_string(d.ckptValue), std::to_string(d.netValue)},
+                        std::move(parts)));
+    v.fix = sayFix(FixKind::Config, say(DoctorCode::FixConfig, {}, std::move(valueParts)));
     return v;
 }
 
@@ -265,27 +243,10 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::splitVerdict(size_t i, size_t si
     d.netValue = x.net;
     d.factor = ratio(x.ckpt, x.net);
     (v.ckptSmaller ? d.ckptParts : d.netParts) = d.factor;
-    const std::string f = std::to_string(d.factor);
-    const std::string head = "dim " + std::to_string(x.dim) + " is " + f + " times " +
-                             (v.ckptSmaller ? "smaller" : "larger") + " in the checkpoint (" +
-                             std::to_string(x.ckpt) + ") than in the network (" +
-                             std::to_string(x.net) + "), as in " + std::to_string(similar) +
-                             " parameters";
-    if (v.ckptSmaller) {
-        d.text = head +
-                 ": the checkpoint looks like one rank's slice of a run that splits this "
-                 "dimension " +
-                 f + " ways (without the run's strategy the axis and the rank cannot be named)";
-    } else {
-        d.text = head +
-                 ": the network looks compiled for a parallel strategy that splits this "
-                 "dimension " +
-                 f + " ways, while the checkpoint holds it whole";
-    }
-    d.text += ".";
-    d.sentence = say(DoctorCode::SplitGuess,
-                     {std::to_string(x.dim), f, std::to_string(x.ckpt), std::to_string(x.net),
-                      std::to_string(similar), v.ckptSmaller ? "yes" : "no"});
+    sayDiagnosis(
+        d, say(DoctorCode::SplitGuess,
+               {std::to_string(x.dim), std::to_string(d.factor), std::to_string(x.ckpt),
+                std::to_string(x.net), std::to_string(similar), v.ckptSmaller ? "yes" : "no"}));
     return v;
 }
 
@@ -295,12 +256,9 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::mismatchVerdict(size_t i) const 
     Verdict v;
     Diagnosis& d = v.diagnosis;
     if (diffs.empty()) {
-        d.text = "the checkpoint holds " + pyTuple(c.ckpt) + " (" + std::to_string(c.ckpt.size()) +
-                 " dims), the network " + pyTuple(c.net) + " (" + std::to_string(c.net.size()) +
-                 " dims): neither a parallel split nor a size change; check that the checkpoint "
-                 "was saved from this network.";
-        d.sentence = say(DoctorCode::DimsDiffer, {pyTuple(c.ckpt), std::to_string(c.ckpt.size()),
-                                                  pyTuple(c.net), std::to_string(c.net.size())});
+        sayDiagnosis(d,
+                     say(DoctorCode::DimsDiffer, {pyTuple(c.ckpt), std::to_string(c.ckpt.size()),
+                                                  pyTuple(c.net), std::to_string(c.net.size())}));
         return v;
     }
     const Diff& x = diffs.front();
@@ -308,18 +266,14 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::mismatchVerdict(size_t i) const 
     d.ckptValue = x.ckpt;
     d.netValue = x.net;
     d.factor = ratio(x.ckpt, x.net);
-    d.text = "dim " + std::to_string(x.dim) + " is " + std::to_string(x.ckpt) +
-             " in the checkpoint and " + std::to_string(x.net) + " in the network";
     if (d.factor > 0) {
-        d.text += " (a factor of " + std::to_string(d.factor) +
-                  "): a split of that dimension or a different model size; the run's strategy "
-                  "(--strategy) tells which.";
-        d.sentence = say(DoctorCode::DimFactor, {std::to_string(x.dim), std::to_string(x.ckpt),
-                                                 std::to_string(x.net), std::to_string(d.factor)});
+        sayDiagnosis(d,
+                     say(DoctorCode::DimFactor, {std::to_string(x.dim), std::to_string(x.ckpt),
+                                                 std::to_string(x.net), std::to_string(d.factor)}));
     } else {
-        d.text += ": not a multiple, so not a parallel split; the model configuration differs.";
-        d.sentence = say(DoctorCode::DimNotMultiple,
-                         {std::to_string(x.dim), std::to_string(x.ckpt), std::to_string(x.net)});
+        sayDiagnosis(d,
+                     say(DoctorCode::DimNotMultiple,
+                         {std::to_string(x.dim), std::to_string(x.ckpt), std::to_string(x.net)}));
     }
     return v;
 }

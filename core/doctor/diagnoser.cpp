@@ -35,19 +35,6 @@ DoctorProblem problemFor(const ParamOutcome& o) {
     return p;
 }
 
-std::string layerCount(int64_t n) {
-    return std::to_string(n) + (n == 1 ? " layer" : " layers");
-}
-
-std::string rangeOf(const std::vector<int>& ranks) {
-    if (ranks.empty()) {
-        return "";
-    }
-    return ranks.size() == 1
-               ? "rank " + std::to_string(ranks.front())
-               : "ranks " + std::to_string(ranks.front()) + "-" + std::to_string(ranks.back());
-}
-
 std::string firstOf(const std::vector<int>& ranks) {
     return ranks.empty() ? std::string() : std::to_string(ranks.front());
 }
@@ -58,27 +45,20 @@ std::string lastOf(const std::vector<int>& ranks) {
 
 void dtypeProblem(DoctorProblem& p, const ParamOutcome& o, bool strict) {
     const bool family = LoadEmulator::sameFamily(o.netDtype, o.ckptDtype);
-    p.diagnosis.text =
-        "the checkpoint stores " + o.ckptDtype + ", the network declares " + o.netDtype;
     if (o.outcome == LoadOutcome::Converted) {
         p.kind = ProblemKind::DtypeConverted;
         p.severity = Severity::Warning;
-        p.diagnosis.text +=
-            ": strict_load=False converts it (extra memory and time, and the "
-            "values are rounded to the network's dtype).";
-        p.diagnosis.sentence = say(DoctorCode::DtypeConverted, {o.ckptDtype, o.netDtype});
+        sayDiagnosis(p.diagnosis, say(DoctorCode::DtypeConverted, {o.ckptDtype, o.netDtype}));
         p.fix = sayFix(FixKind::Config, say(DoctorCode::FixKeepConverted, {o.name, o.ckptDtype}));
         return;
     }
     p.kind = ProblemKind::Dtype;
     if (strict && family) {
-        p.diagnosis.text += ": strict_load=True never converts dtypes.";
-        p.diagnosis.sentence = say(DoctorCode::DtypeStrict, {o.ckptDtype, o.netDtype});
+        sayDiagnosis(p.diagnosis, say(DoctorCode::DtypeStrict, {o.ckptDtype, o.netDtype}));
         p.fix =
             sayFix(FixKind::LoadOption, say(DoctorCode::FixNotStrict, {o.ckptDtype, o.netDtype}));
     } else {
-        p.diagnosis.text += ": MindSpore converts only float to float and int to int.";
-        p.diagnosis.sentence = say(DoctorCode::DtypeFamily, {o.ckptDtype, o.netDtype});
+        sayDiagnosis(p.diagnosis, say(DoctorCode::DtypeFamily, {o.ckptDtype, o.netDtype}));
         p.fix = sayFix(FixKind::Config, say(DoctorCode::FixDeclareDtype, {o.name, o.ckptDtype}));
     }
 }
@@ -156,22 +136,16 @@ namespace {
 
 void scalarProblem(DoctorProblem& p, const ParamOutcome& o) {
     p.kind = ProblemKind::ScalarShape;
-    p.diagnosis.text = "the checkpoint stores " + o.ckptName + " as a scalar (" + o.ckptDtype +
-                       "), the network's parameter has shape " + pyTuple(o.netShape) +
-                       "; a scalar loads only into (1,) or ().";
-    p.diagnosis.sentence =
-        say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)});
+    sayDiagnosis(p.diagnosis,
+                 say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)}));
     p.fix = sayFix(FixKind::Config, say(DoctorCode::FixScalarShape, {o.name}));
 }
 
 void notTensorProblem(DoctorProblem& p, const ParamOutcome& o) {
     p.kind = ProblemKind::NotTensor;
-    p.diagnosis.text = "the checkpoint's " + o.ckptName + " is " +
-                       (o.ckptKind == TensorKind::String ? "a string" : "a map tensor") +
-                       ": MindSpore skips it without a word and the parameter keeps "
-                       "its initial value.";
-    p.diagnosis.sentence = say(DoctorCode::NotTensor,
-                               {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"});
+    sayDiagnosis(p.diagnosis,
+                 say(DoctorCode::NotTensor,
+                     {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"}));
     p.fix = sayFix(FixKind::None, say(DoctorCode::FixNoTensor));
 }
 
@@ -186,19 +160,13 @@ void prefixProblem(DoctorProblem& p, const ParamOutcome& o, const std::string& c
     const std::string stored = d.prefixOnNet ? o.name.substr(d.prefix.size()) : d.prefix + o.name;
     d.candidates = {stored};
     if (d.prefixOnNet) {
-        d.text = "the checkpoint stores it as " + pyRepr(stored) +
-                 ", without the network's prefix " + pyRepr(d.prefix) +
-                 ": MindSpore strips prefixes from the checkpoint's names but "
-                 "never adds them.";
-        d.sentence = say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)});
+        sayDiagnosis(d, say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)}));
         p.fix = sayFix(
             FixKind::Python, say(DoctorCode::FixAddPrefix),
             "param_dict = {" + pyNameLiteral(d.prefix) + " + k: v for k, v in param_dict.items()}");
         return;
     }
-    d.text = "the checkpoint stores it as " + pyRepr(stored) + ", under the prefix " +
-             pyRepr(d.prefix) + ": strict_load=True does not strip prefixes.";
-    d.sentence = say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)});
+    sayDiagnosis(d, say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)}));
     p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)}));
 }
 
@@ -209,20 +177,10 @@ void layerProblem(DoctorProblem& p, const LayerCounter::Blocks& blocks, bool ckp
     d.configName = "layer count";
     d.ckptValue = static_cast<int64_t>(blocks.ckpt.size());
     d.netValue = static_cast<int64_t>(blocks.net.size());
-    d.text = "the network has " + layerCount(d.netValue) + " of " + blocks.prefix + " (" +
-             LayerCounter::rangeText(blocks.net) + "), the checkpoint " +
-             std::to_string(d.ckptValue) + " (" + LayerCounter::rangeText(blocks.ckpt) +
-             "): this layer has nothing to load";
-    if (!ckptStrategy) {
-        d.text +=
-            " (or the checkpoint holds one pipeline stage's layers only: "
-            "give the run's strategy with --strategy to tell)";
-    }
-    d.text += ".";
-    d.sentence = say(DoctorCode::LayerMissing,
-                     {std::to_string(d.netValue), blocks.prefix,
-                      LayerCounter::rangeText(blocks.net), std::to_string(d.ckptValue),
-                      LayerCounter::rangeText(blocks.ckpt), ckptStrategy ? "no" : "yes"});
+    sayDiagnosis(d, say(DoctorCode::LayerMissing,
+                        {std::to_string(d.netValue), blocks.prefix,
+                         LayerCounter::rangeText(blocks.net), std::to_string(d.ckptValue),
+                         LayerCounter::rangeText(blocks.ckpt), ckptStrategy ? "no" : "yes"}));
     p.fix = sayFix(FixKind::Config, say(DoctorCode::FixLayers,
                                         {std::to_string(d.ckptValue), std::to_string(d.netValue)}));
 }
@@ -236,9 +194,7 @@ void renamedProblem(DoctorProblem& p, const ParamOutcome& o,
     for (size_t i = 0; i < close.size(); ++i) {
         reprs += (i > 0 ? ", " : "") + pyRepr(close[i]);
     }
-    d.text = "not in the checkpoint; the closest unused entries: " + reprs +
-             ". The parameter was probably renamed.";
-    d.sentence = say(DoctorCode::Renamed, {reprs});
+    sayDiagnosis(d, say(DoctorCode::Renamed, {reprs}));
     p.fix = sayFix(FixKind::Python, say(DoctorCode::FixRenameEntry),
                    "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
                        pyNameLiteral(close.front()) + ")");
@@ -246,10 +202,7 @@ void renamedProblem(DoctorProblem& p, const ParamOutcome& o,
 
 void missingProblem(DoctorProblem& p) {
     p.kind = ProblemKind::Missing;
-    p.diagnosis.text =
-        "the checkpoint has no entry of this name, under a prefix "
-        "or a close name: the parameter keeps its initial value.";
-    p.diagnosis.sentence = say(DoctorCode::Missing, {"no"});
+    sayDiagnosis(p.diagnosis, say(DoctorCode::Missing, {"no"}));
     p.fix = sayFix(FixKind::None, say(DoctorCode::FixNoEntry));
 }
 
@@ -326,24 +279,15 @@ void Diagnoser::otherStageProblem(DoctorProblem& p, const ParamOutcome& o, const
     d.otherRanks = stageRanks(stage.paramStage);
     d.rank = m_ckpt.rank;
     if (m_ckpt.strategy) {
-        d.text = o.name + " belongs to pipeline stage " + std::to_string(stage.paramStage) + " (" +
-                 rangeOf(d.otherRanks) + "), but rank " + std::to_string(m_ckpt.rank) +
-                 "'s checkpoint holds stage " + std::to_string(stage.ckptStage) +
-                 " only: each stage saves only its own parameters.";
-        d.sentence = say(
-            DoctorCode::OtherStageOfRun,
-            {o.name, std::to_string(stage.paramStage), firstOf(d.otherRanks), lastOf(d.otherRanks),
-             std::to_string(m_ckpt.rank), std::to_string(stage.ckptStage)});
+        sayDiagnosis(d, say(DoctorCode::OtherStageOfRun,
+                            {o.name, std::to_string(stage.paramStage), firstOf(d.otherRanks),
+                             lastOf(d.otherRanks), std::to_string(m_ckpt.rank),
+                             std::to_string(stage.ckptStage)}));
     } else {
-        d.text = "the checkpoint holds the parameters of pipeline stage " +
-                 std::to_string(stage.ckptStage) +
-                 " of the network's strategy, but the network is rank " +
-                 std::to_string(m_net.rank) + ", stage " + std::to_string(m_net.stage) + ": " +
-                 o.name + " is in the checkpoints of " + rangeOf(d.otherRanks) + ".";
-        d.sentence =
-            say(DoctorCode::OtherStageOfNet,
-                {std::to_string(stage.ckptStage), std::to_string(m_net.rank),
-                 std::to_string(m_net.stage), o.name, firstOf(d.otherRanks), lastOf(d.otherRanks)});
+        sayDiagnosis(d, say(DoctorCode::OtherStageOfNet,
+                            {std::to_string(stage.ckptStage), std::to_string(m_net.rank),
+                             std::to_string(m_net.stage), o.name, firstOf(d.otherRanks),
+                             lastOf(d.otherRanks)}));
     }
     const bool sameRun =
         sameStrategies() || (!m_ckpt.strategy && m_ckpt.runRanks == m_net.stages.ranks());
@@ -467,11 +411,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
         p.diagnosis.ckptDtype = p.ckptDtype;
         p.diagnosis.netDtype = p.netDtype;
         if (p.kind == ProblemKind::Missing && sliced && !m_ckpt.strategy) {
-            p.diagnosis.text +=
-                " The checkpoint looks like one rank's slice: in a pipelined run "
-                "the parameter may be in another stage's checkpoint (give the "
-                "run's strategy with --strategy to tell).";
-            p.diagnosis.sentence = say(DoctorCode::Missing, {"yes"});
+            sayDiagnosis(p.diagnosis, say(DoctorCode::Missing, {"yes"}));
         }
     }
     FindingCollector(m_ckpt, m_net, fixes).collect(r, config, layers);

@@ -1,5 +1,6 @@
 #include "doctor.h"
 
+#include "../util/translatenoop.h"
 #include "checkpointside.h"
 #include "diagnoser.h"
 #include "netspec.h"
@@ -14,7 +15,8 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
             progress({done, 3});
         }
         if (stop.stop_requested()) {
-            return makeError(ErrorCode::Cancelled, "the check was cancelled");
+            return makeError(ErrorCode::Cancelled,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "the check was cancelled"), {});
         }
         return {};
     };
@@ -22,11 +24,14 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
                         (request.netCkpt.empty() ? 0 : 1);
     if (sources != 1) {
         return makeError(ErrorCode::InvalidArgument,
-                         "give the network as exactly one of a NET.json, a destination strategy "
-                         "or a checkpoint");
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "give the network as exactly one of a NET.json, a "
+                                           "destination strategy or a checkpoint"),
+                         {});
     }
     if (request.rank < 0) {
-        return makeError(ErrorCode::InvalidArgument, "the rank must not be negative");
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the rank must not be negative"), {});
     }
     Result<NetSpec> net = !request.netJson.empty() ? NetSpec::loadJson(request.netJson)
                           : !request.netStrategy.empty()

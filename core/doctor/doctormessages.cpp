@@ -1,18 +1,16 @@
 // The doctor's sentences in the catalogue: the findings about a whole load (what the CLI prints
-// under "Diagnosis:", the Doctor tab's findings) and the pieces they list; the fixes are in
-// the fixes follow them.
+// under "Diagnosis:", the Doctor tab's findings) and the fixes; the diagnoses and the pieces
+// sentences are built of are in diagnosismessages.cpp.
 #include "doctormessages.h"
 
+#include <algorithm>
+
 #include "../util/translatenoop.h"
+#include "doctorentry.h"
 
 namespace shardscope {
 
 namespace {
-
-struct DoctorEntry {
-    DoctorCode code;
-    std::vector<MessageForm> forms;
-};
 
 // How the checkpoint and the network are cut.
 std::vector<DoctorEntry> layoutFindings() {
@@ -344,6 +342,17 @@ std::vector<DoctorEntry> networkFixes() {
          {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
                                       "check that the checkpoint was saved from this network "
                                       "and configuration")}}},
+        {DoctorCode::FixConfig,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "build the network with {values} (the checkpoint's; the network "
+                             "uses {net_values}), or load a checkpoint trained with the network's "
+                             "configuration")}}},
+        {DoctorCode::FixConfigValues,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "build the network with {values} (the checkpoint's values), or load "
+                             "a checkpoint trained with the network's configuration")}}},
         {DoctorCode::FixBuildDtype,
          {{nullptr,
            QT_TRANSLATE_NOOP("DoctorMessage",
@@ -418,8 +427,8 @@ std::vector<DoctorEntry> checkpointFixes() {
 const std::vector<std::vector<MessageForm>>& formsByCode() {
     static const std::vector<std::vector<MessageForm>> kByCode = [] {
         std::vector<std::vector<MessageForm>> out(static_cast<size_t>(kDoctorCodeCount));
-        for (const auto family :
-             {layoutFindings, modelFindings, redundancyFindings, networkFixes, checkpointFixes}) {
+        for (const auto family : {layoutFindings, modelFindings, redundancyFindings, networkFixes,
+                                  checkpointFixes, diagnosisEntries, pieceEntries}) {
             for (DoctorEntry& e : family()) {
                 out[static_cast<size_t>(e.code)] = std::move(e.forms);
             }
@@ -427,6 +436,57 @@ const std::vector<std::vector<MessageForm>>& formsByCode() {
         return out;
     }();
     return kByCode;
+}
+
+// Each code's slots (doctorSlots), in the enum's order.
+const std::vector<std::vector<DoctorSlot>>& slotsByCode() {
+    static const std::vector<std::vector<DoctorSlot>> kByCode = [] {
+        using C = DoctorCode;
+        const DoctorSlot ranks{"ranks", C::RankRange, true};
+        const DoctorSlot members{"members", C::Group, true};
+        const DoctorSlot values{"values",  C::ConfigCheckpointValue, false, C::ConfigValue, -1,
+                                C::ListAnd};
+        std::vector<std::vector<DoctorSlot>> out(static_cast<size_t>(kDoctorCodeCount));
+        const auto set = [&out](C code, std::vector<DoctorSlot> slots) {
+            out[static_cast<size_t>(code)] = std::move(slots);
+        };
+        set(C::OtherStageOfRun, {ranks});
+        set(C::OtherStageOfNet, {ranks});
+        set(C::ConfigShapes,
+            {{"dims", C::DimChange, false, C::DimChange, -1, C::ListComma},
+             {"values", C::ConfigShapeValue, false, C::ConfigValue, -1, C::ListSemicolon}});
+        set(C::SliceOfRank, {{"cuts", C::Cuts, false, C::Cuts, 0}});
+        set(C::FullIntoSplit, {{"cuts", C::Cuts, false, C::Cuts, 0}});
+        set(C::CutDifferently,
+            {{"ckpt_cuts", C::Cuts, false, C::Cuts, 0}, {"net_cuts", C::Cuts, false, C::Cuts, 1}});
+        for (const C code :
+             {C::SavedElsewhere, C::SavedByMindFormers, C::SharedByStages, C::RedundancyConflict}) {
+            set(code, {members});
+        }
+        set(C::FixReshardThenMerge, {{"merge", C::None, false, C::None, -1, C::ListComma}});
+        set(C::FixConfig,
+            {values, {"net_values", C::ConfigNetworkValue, false, C::ConfigValue, -1, C::ListAnd}});
+        set(C::FixConfigValues, {values});
+        set(C::ConfigChanged,
+            {{"changes", C::ConfigValue, false, C::ConfigValue, -1, C::ListComma}});
+        for (const C code : {C::RedundancyRemoved, C::MindFormersRedundancy}) {
+            set(code, {{"holders", C::Holder, false, C::Holder, -1, C::ListComma}});
+        }
+        set(C::Cuts, {{"cuts", C::Cut, false, C::Cut, -1, C::ListSemicolon}});
+        set(C::Cut, {{"device", C::Axes, true}});
+        return out;
+    }();
+    return kByCode;
+}
+
+const std::string& doctorValueOf(const std::vector<IssueArg>& args, std::string_view name) {
+    static const std::string kNone;
+    for (const IssueArg& a : args) {
+        if (a.name == name) {
+            return a.value;
+        }
+    }
+    return kNone;
 }
 
 }  // namespace
@@ -439,34 +499,24 @@ bool isCatalogued(DoctorCode code) {
     return !doctorForms(code).empty();
 }
 
-const char* doctorListName(DoctorCode code) {
-    switch (code) {
-        case DoctorCode::ConfigChanged:
-            return "changes";
-        case DoctorCode::RedundancyRemoved:
-        case DoctorCode::MindFormersRedundancy:
-            return "holders";
-        case DoctorCode::FixReshardThenMerge:
-            return "merge";
-        default:
-            return nullptr;
-    }
+const std::vector<DoctorSlot>& doctorSlots(DoctorCode code) {
+    return slotsByCode()[static_cast<size_t>(code)];
 }
 
-DoctorCode doctorListPart(DoctorCode code) {
-    switch (code) {
-        case DoctorCode::ConfigChanged:
-            return DoctorCode::ConfigValue;
-        case DoctorCode::RedundancyRemoved:
-        case DoctorCode::MindFormersRedundancy:
-            return DoctorCode::Holder;
-        default:
-            return DoctorCode::None;
+std::vector<IssueArg> doctorOwnArgs(DoctorCode as, const std::vector<IssueArg>& args) {
+    std::vector<IssueArg> out = args;
+    if (as == DoctorCode::RankRange) {
+        const std::string& first = doctorValueOf(args, "first_rank");
+        if (first.empty()) {
+            return {};  // no stage's ranks known
+        }
+        out.push_back({"one_rank", first == doctorValueOf(args, "last_rank") ? "yes" : "no"});
+    } else if (as == DoctorCode::Axes) {
+        const std::string& axes = doctorValueOf(args, "axes");
+        out.push_back(
+            {"axis_count", std::to_string(1 + std::count(axes.begin(), axes.end(), ','))});
     }
-}
-
-const char* doctorListSeparator(DoctorCode code) {
-    return doctorListName(code) != nullptr ? ", " : nullptr;
+    return out;
 }
 
 Fix sayFix(FixKind kind, DoctorSentence sentence, std::string command) {
@@ -478,17 +528,19 @@ Fix sayFix(FixKind kind, DoctorSentence sentence, std::string command) {
     return fix;
 }
 
+void sayDiagnosis(Diagnosis& diagnosis, DoctorSentence sentence) {
+    diagnosis.text = doctorEnglish(sentence);
+    diagnosis.sentence = std::move(sentence);
+}
+
 std::string doctorEnglish(const DoctorSentence& s) {
-    const std::vector<IssueArg> args = doctorArgs(
-        s, [](const DoctorSentence& part) { return doctorEnglish(part); },
-        [&s](const std::string& list, const std::string& next) {
-            return list + doctorListSeparator(s.code) + next;
-        });
-    const MessageForm* form = chooseForm(doctorForms(s.code), args);
-    if (form == nullptr) {
-        return {};
-    }
-    return fillTemplate(usesPlural(*form, args) ? form->plural : form->text, args);
+    const auto word = [](DoctorCode code, const std::vector<IssueArg>& args) {
+        const MessageForm* form = chooseForm(doctorForms(code), args);
+        return form == nullptr
+                   ? std::string()
+                   : fillTemplate(usesPlural(*form, args) ? form->plural : form->text, args);
+    };
+    return word(s.code, doctorArgs(s, word));
 }
 
 }  // namespace shardscope

@@ -9,45 +9,71 @@
 
 namespace shardscope {
 
-// The doctor's part of the message catalogue: each catalogued DoctorCode's English template with
-// named placeholders and plural forms, chosen and filled by the catalogue's machinery
-// (chooseForm, fillTemplate, usesPlural). The CLI prints doctorEnglish(); the GUI translates the
-// same template (context kDoctorMessageContext) and fills it with the same arguments.
+// The doctor's part of the message catalogue: each DoctorCode's English template with named
+// placeholders and plural forms, chosen and filled by the catalogue's machinery (chooseForm,
+// fillTemplate, usesPlural). The CLI prints doctorEnglish(); the GUI translates the same
+// templates (context kDoctorMessageContext) and fills them with the same arguments.
 inline constexpr const char* kDoctorMessageContext = "DoctorMessage";
 
-// The code's wordings; empty for a code whose sentence the core still writes itself.
+// The code's wordings; empty for a code without words (None).
 const std::vector<MessageForm>& doctorForms(DoctorCode code);
 bool isCatalogued(DoctorCode code);
 
-// A sentence that lists its parts fills one placeholder with them: its name ("holders"), the
-// code of the parts it lists (Holder; None: every part, as the merge fix a reshard fix ends
-// with), and the English between two parts (", "); nullptr (None) for a code that lists none.
-const char* doctorListName(DoctorCode code);
-DoctorCode doctorListPart(DoctorCode code);
-const char* doctorListSeparator(DoctorCode code);
+// A placeholder filled with other templates of the catalogue: the sentence's own values worded
+// by `as` (a group, a rank range, a cut's device axes), or its parts of code `part` (None: every
+// part; `index` >= 0: only that one of them) each worded by `as` (None: by its own code) and
+// joined two by two by `join`'s template ({list}, {item}).
+struct DoctorSlot {
+    const char* name = nullptr;
+    DoctorCode as = DoctorCode::None;
+    bool own = false;
+    DoctorCode part = DoctorCode::None;
+    int index = -1;
+    DoctorCode join = DoctorCode::None;
+};
+const std::vector<DoctorSlot>& doctorSlots(DoctorCode code);
 
-// The sentence's arguments with its parts' list put in, each part rendered by `part`, joined by
-// `join` (a separator between the text so far and the next part).
-template <typename Part, typename Join>
-std::vector<IssueArg> doctorArgs(const DoctorSentence& s, Part part, Join join) {
+// The values a slot of the sentence's own values words: the sentence's, with those its template
+// chooses by (one_rank, axis_count) put in. Empty when there is nothing to word.
+std::vector<IssueArg> doctorOwnArgs(DoctorCode as, const std::vector<IssueArg>& args);
+
+// The sentence's arguments with each of its slots put in, every piece worded by
+// `word(code, args)` (the English template filled, or its translation).
+template <typename Word>
+std::vector<IssueArg> doctorArgs(const DoctorSentence& s, const Word& word) {
     std::vector<IssueArg> args = s.args;
-    if (const char* name = doctorListName(s.code)) {
-        std::string list;
-        for (const DoctorSentence& p : s.parts) {
-            if (doctorListPart(s.code) == DoctorCode::None || p.code == doctorListPart(s.code)) {
-                list = list.empty() ? part(p) : join(list, part(p));
-            }
+    for (const DoctorSlot& slot : doctorSlots(s.code)) {
+        std::string text;
+        if (slot.own) {
+            const std::vector<IssueArg> own = doctorOwnArgs(slot.as, s.args);
+            args.push_back({slot.name, own.empty() ? std::string() : word(slot.as, own)});
+            continue;
         }
-        args.push_back({name, std::move(list)});
+        int n = 0;
+        for (const DoctorSentence& p : s.parts) {
+            if ((slot.part != DoctorCode::None && p.code != slot.part) ||
+                (slot.index >= 0 && n++ != slot.index)) {
+                continue;
+            }
+            std::string item =
+                word(slot.as == DoctorCode::None ? p.code : slot.as, doctorArgs(p, word));
+            text = text.empty() ? std::move(item)
+                                : word(slot.join, std::vector<IssueArg>{{"list", std::move(text)},
+                                                                        {"item", std::move(item)}});
+        }
+        args.push_back({slot.name, std::move(text)});
     }
     return args;
 }
 
-// The English sentence of a catalogued code, its parts put in (what the CLI prints).
+// The English sentence of a code, its slots put in (what the CLI prints).
 std::string doctorEnglish(const DoctorSentence& s);
 
 // A fix worded by the catalogue: its English text is the sentence's (doctorEnglish), `command`
 // the exact command or code line when there is one.
 Fix sayFix(FixKind kind, DoctorSentence sentence, std::string command = {});
+
+// A diagnosis worded by the catalogue: the sentence and its English (doctorEnglish).
+void sayDiagnosis(Diagnosis& diagnosis, DoctorSentence sentence);
 
 }  // namespace shardscope

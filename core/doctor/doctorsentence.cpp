@@ -118,6 +118,15 @@ const std::vector<CodeInfo>& codes() {
           "end"}},
         {DoctorCode::Cuts, "cuts", {}},
         {DoctorCode::Holder, "holder", {"rank", "params"}},
+        {DoctorCode::RankRange, "rank-range", {"first_rank", "last_rank", "one_rank"}},
+        {DoctorCode::Group, "group", {"group", "group_size"}},
+        {DoctorCode::Axes, "axes", {"axes", "axis_count"}},
+        {DoctorCode::ConfigShapeValue, "config-shape-value", {"config", "ckpt_value", "net_value"}},
+        {DoctorCode::ConfigCheckpointValue, "config-checkpoint-value", {"config", "ckpt_value"}},
+        {DoctorCode::ConfigNetworkValue, "config-network-value", {"net_value"}},
+        {DoctorCode::ListComma, "list-comma", {"list", "item"}},
+        {DoctorCode::ListSemicolon, "list-semicolon", {"list", "item"}},
+        {DoctorCode::ListAnd, "list-and", {"list", "item"}},
     };
     return kCodes;
 }

@@ -9,9 +9,9 @@
 namespace shardscope {
 
 // Every sentence the doctor writes (a diagnosis, a fix, a finding, and the pieces some of them
-// list). The core writes the English `text` beside it; the GUI builds its translated text from
-// the code and the named values (doctorArgNames lists them per code, in this order). Names
-// (doctorCodeName) are stable.
+// list). The core writes the English `text` beside it from the message catalogue
+// (doctormessages.h); the GUI translates the same templates and fills them with the code's named
+// values (doctorArgNames lists them per code, in this order). Names (doctorCodeName) are stable.
 enum class DoctorCode {
     None,  // no sentence (an empty fix)
     // Diagnoses
@@ -92,8 +92,21 @@ enum class DoctorCode {
     Cut,          // dim, full, ways, axes, dev_matrix, opt, rank, part, opt_index, begin, end
     Cuts,         // parts: Cut...
     Holder,       // rank, params
+    // Wordings of a sentence's own values, and of its parts as another sentence lists them
+    // (doctorSlots): never a sentence's code
+    RankRange,              // first_rank, last_rank, one_rank (a stage's ranks)
+    Group,                  // group, group_size
+    Axes,                   // axes, axis_count (the device axes a cut splits over)
+    ConfigShapeValue,       // config, ckpt_value, net_value (a ConfigValue in ConfigShapes)
+    ConfigCheckpointValue,  // config, ckpt_value (a ConfigValue in a fix: the checkpoint's)
+    ConfigNetworkValue,     // net_value (a ConfigValue in a fix: the network's)
+    ListComma,              // list, item: the list so far and the next item
+    ListSemicolon,          // list, item
+    ListAnd,                // list, item
 };
-inline constexpr int kDoctorCodeCount = static_cast<int>(DoctorCode::Holder) + 1;
+inline constexpr int kDoctorCodeCount = static_cast<int>(DoctorCode::ListAnd) + 1;
+// The first of the wordings that are never a sentence's code.
+inline constexpr DoctorCode kFirstDoctorWording = DoctorCode::RankRange;
 
 const char* doctorCodeName(DoctorCode code);
 const std::vector<std::string_view>& doctorArgNames(DoctorCode code);

@@ -116,14 +116,11 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
     }
     DoctorFinding f;
     f.kind = FindingKind::ConfigChange;
-    std::string values;
     std::vector<DoctorSentence> parts;
     for (const ConfigValueChange& c : config.changes()) {
         parts.push_back(
             say(DoctorCode::ConfigValue, {c.configName, std::to_string(c.ckptValue),
                                           std::to_string(c.netValue), std::to_string(c.params)}));
-        values +=
-            (values.empty() ? "" : " and ") + c.configName + " " + std::to_string(c.ckptValue);
     }
     for (const DoctorProblem& p : r.problems) {
         f.params +=
@@ -131,12 +128,7 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
     }
     f.sentence = say(DoctorCode::ConfigChanged, {}, parts);
     f.text = doctorEnglish(f.sentence);
-    f.fix = {FixKind::Config,
-             "build the network with " + values +
-                 " (the checkpoint's values), or load a checkpoint trained with the network's "
-                 "configuration",
-             {},
-             say(DoctorCode::FixConfigValues, {}, parts)};
+    f.fix = sayFix(FixKind::Config, say(DoctorCode::FixConfigValues, {}, parts));
     r.findings.push_back(std::move(f));
 }
 

@@ -8,6 +8,7 @@
 #include "../formats/dtype.h"
 #include "../formats/foreignfile.h"
 #include "../util/orderedjson.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -15,8 +16,8 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Error netError(const std::string& message, const std::string& source) {
-    return makeError(ErrorCode::InvalidArgument, message).inFile(source);
+Error netError(ErrorTemplate text, std::vector<IssueArg> args, const std::string& source) {
+    return makeError(ErrorCode::InvalidArgument, text, std::move(args)).inFile(source);
 }
 
 // str(param.dtype) gives "Float32"; scripts that go through numpy write "float32".
@@ -31,7 +32,9 @@ std::string msDtypeName(const std::string& text) {
 Result<std::string> readText(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        return makeError(ErrorCode::NotFound, "cannot open the file").inFile(path);
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot open the file"), {})
+            .inFile(path);
     }
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
@@ -58,14 +61,14 @@ Result<NetSpec> NetSpec::fromJson(const std::string& text, const std::string& so
         if (auto foreign = foreignTextError(text, source)) {
             return std::move(*foreign);
         }
-        return netError("not valid JSON", source);
+        return netError(QT_TRANSLATE_NOOP("ErrorMessage", "not valid JSON"), {}, source);
     }
     if (auto foreign = foreignJsonError(doc, source)) {
         return std::move(*foreign);
     }
     if (!doc.is_object()) {
-        return netError(R"(expected an object {"name": {"shape": [...], "dtype": "Float32"}})",
-                        source);
+        return netError(QT_TRANSLATE_NOOP("ErrorMessage", "expected an object {example}"),
+                        {{"example", R"({"name": {"shape": [...], "dtype": "Float32"}})"}}, source);
     }
     NetSpec net;
     net.source = NetSource::Json;
@@ -73,13 +76,18 @@ Result<NetSpec> NetSpec::fromJson(const std::string& text, const std::string& so
     for (const auto& [name, value] : doc.items()) {
         const auto shape = value.is_object() ? value.find("shape") : value.end();
         if (shape == value.end() || !shape->is_array()) {
-            return netError("'shape' must be a list of integers", source).forParam(name);
+            return netError(QT_TRANSLATE_NOOP("ErrorMessage", "'shape' must be a list of integers"),
+                            {}, source)
+                .forParam(name);
         }
         NetParam p;
         p.name = name;
         for (const Json& d : *shape) {
             if (!d.is_number_integer() || d.get<int64_t>() < 0) {
-                return netError("'shape' must be a list of non-negative integers", source)
+                return netError(
+                           QT_TRANSLATE_NOOP("ErrorMessage",
+                                             "'shape' must be a list of non-negative integers"),
+                           {}, source)
                     .forParam(name);
             }
             p.shape.push_back(d.get<int64_t>());
@@ -87,7 +95,9 @@ Result<NetSpec> NetSpec::fromJson(const std::string& text, const std::string& so
         const auto dtype = value.find("dtype");
         if (dtype != value.end() && !dtype->is_null()) {
             if (!dtype->is_string()) {
-                return netError("'dtype' must be a string such as \"Float32\"", source)
+                return netError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                  "'dtype' must be a string such as {example}"),
+                                {{"example", "\"Float32\""}}, source)
                     .forParam(name);
             }
             p.dtype = msDtypeName(dtype->get<std::string>());
@@ -111,9 +121,11 @@ Result<NetSpec> NetSpec::fromStrategy(Strategy strategy, const std::string& path
         return std::move(stages).error();
     }
     if (rank < 0 || rank >= stages->ranks()) {
-        return netError("rank " + std::to_string(rank) + " is not in the strategy, which has " +
-                            std::to_string(stages->ranks()) + " ranks",
-                        path);
+        return netError(
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "rank {rank} is not in the strategy, which has {ranks} "
+                              "ranks"),
+            {{"rank", std::to_string(rank)}, {"ranks", std::to_string(stages->ranks())}}, path);
     }
     NetSpec net;
     net.source = NetSource::Strategy;
@@ -139,11 +151,13 @@ Result<NetSpec> NetSpec::fromStrategy(Strategy strategy, const std::string& path
     }
     if (net.params.empty() && shapeless > 0) {
         return netError(
-                   "the strategy records no full shapes (tensor_shape), so the network's shapes "
-                   "cannot be known: protobuf strategy files never record them. Save the "
-                   "strategy as JSON (a strategy_ckpt_config file name ending in .json), or "
-                   "describe the network with --net NET.json",
-                   path)
+                   QT_TRANSLATE_NOOP(
+                       "ErrorMessage",
+                       "the strategy records no full shapes (tensor_shape), so the network's "
+                       "shapes cannot be known: protobuf strategy files never record them. Save "
+                       "the strategy as JSON (a strategy_ckpt_config file name ending in .json), "
+                       "or describe the network with --net NET.json"),
+                   {}, path)
             .forParam(strategy.layouts.front().name);
     }
     if (shapeless > 0) {

@@ -78,11 +78,6 @@ std::pair<std::string, std::string> groupParts(const std::vector<int>& group) {
             size};
 }
 
-std::string groupText(const std::vector<int>& group) {
-    const auto [head, size] = groupParts(group);
-    return size.empty() ? head : "(" + head + ": " + size + " ranks)";
-}
-
 // The pipeline stage most of the network's parameters belong to, by the checkpoint's strategy
 // (names it places in one stage only); -1 when none votes.
 int networkStage(const CheckpointSide& ckpt, const NetSpec& net) {
@@ -168,31 +163,17 @@ void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunDocument& run,
     if (run.redundancy.mindformers) {
         // MindFormers' balanced save: its load_checkpoint reads each slice from the file
         // metadata.json names.
-        d.text = otherStage
-                     ? "the iteration was saved by MindFormers with remove_redundancy: the "
-                       "pipeline stages share " +
-                           p.name + ", and only rank " + holderText + " of stage " +
-                           std::to_string(holder / run.stages.devices) +
-                           " saved it (metadata.json names its file); rank " + rankText +
-                           "'s group " + groupText(group) + " lacks it by design."
-                     : "the iteration was saved by MindFormers with remove_redundancy: rank " +
-                           holderText + " saved " + p.name + " for its group " + groupText(group) +
-                           " (metadata.json names its file), and rank " + rankText +
-                           "'s files lack it by design.";
-        d.sentence = otherStage
-                         ? say(DoctorCode::SharedByStages,
-                               {p.name, holderText, std::to_string(holder / run.stages.devices),
-                                rankText, groupHead, groupSize})
-                         : say(DoctorCode::SavedByMindFormers,
-                               {holderText, p.name, groupHead, groupSize, rankText});
+        sayDiagnosis(d, otherStage
+                            ? say(DoctorCode::SharedByStages,
+                                  {p.name, holderText, std::to_string(holder / run.stages.devices),
+                                   rankText, groupHead, groupSize})
+                            : say(DoctorCode::SavedByMindFormers,
+                                  {holderText, p.name, groupHead, groupSize, rankText}));
         p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixMindFormersLoad, {holderText}));
         return;
     }
-    d.text = "the run was saved with remove_redundancy=True: rank " + holderText + " saved " +
-             p.name + " for its group " + groupText(group) + ", and rank " + rankText +
-             "'s file lacks it by design.";
-    d.sentence =
-        say(DoctorCode::SavedElsewhere, {holderText, p.name, groupHead, groupSize, rankText});
+    sayDiagnosis(
+        d, say(DoctorCode::SavedElsewhere, {holderText, p.name, groupHead, groupSize, rankText}));
     p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixRemoveRedundancy, {holderText}));
 }
 
@@ -337,13 +318,9 @@ void RedundancyCheck::checkFullRedundancy(const RunDocument& run, DoctorReport& 
             d.rank = rank;
             d.stage = stage;
             d.otherRanks = holders;
-            d.text = "the run was saved with full redundancy: ranks " + pyIntList(holders) +
-                     " of group " + groupText(group) + " each hold " + info->name +
-                     ", and remove_redundancy=True expects exactly one copy per group (MindSpore "
-                     "raises ValueError there and stops).";
             const auto [groupHead, groupSize] = groupParts(group);
-            d.sentence = say(DoctorCode::RedundancyConflict,
-                             {pyIntList(holders), groupHead, groupSize, info->name});
+            sayDiagnosis(d, say(DoctorCode::RedundancyConflict,
+                                {pyIntList(holders), groupHead, groupSize, info->name}));
             p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixLoadWithoutFlag));
             if (report.firstError.empty()) {
                 report.firstError = info->name;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../formats/shapetext.h"
+#include "doctormessages.h"
 #include "pythontext.h"
 
 namespace shardscope {
@@ -16,28 +17,11 @@ int64_t partsOf(const TensorLayout* layout, size_t dim) {
     return layout->splitCount(dim) * (dim == 0 ? layout->optShardSize() : 1);
 }
 
-std::string axesText(const std::vector<int>& axes) {
-    std::string out = axes.size() == 1 ? "axis " : "axes ";
-    for (size_t i = 0; i < axes.size(); ++i) {
-        out += (i > 0 ? ", " : "") + std::to_string(axes[i]);
-    }
-    return out;
-}
-
 // Every differing dimension, cut by cut.
-std::string cuts(const TensorLayout& layout, int localRank, int globalRank,
-                 const std::vector<size_t>& dims) {
-    std::string out;
-    for (const size_t d : dims) {
-        out += (out.empty() ? "" : "; ") +
-               SplitExplainer::describeCut(layout, localRank, globalRank, d);
-    }
-    return out;
-}
-
 DoctorSentence cutSentences(const TensorLayout& layout, int localRank, int globalRank,
                             const std::vector<size_t>& dims) {
     std::vector<DoctorSentence> parts;
+    parts.reserve(dims.size());
     for (const size_t d : dims) {
         parts.push_back(SplitExplainer::cutSentence(layout, localRank, globalRank, d));
     }
@@ -69,36 +53,6 @@ DoctorSentence SplitExplainer::cutSentence(const TensorLayout& layout, int local
                 k > 1 ? std::to_string(layout.optShardIndex(localRank)) : std::string(),
                 cut ? std::to_string(slice.begin[dim]) : std::string(),
                 cut ? std::to_string(slice.end[dim]) : std::string()});
-}
-
-std::string SplitExplainer::describeCut(const TensorLayout& layout, int localRank, int globalRank,
-                                        size_t dim) {
-    const int64_t full = layout.fullShape()[dim];
-    const int64_t s = layout.splitCount(dim);
-    const int64_t k = dim == 0 ? layout.optShardSize() : 1;
-    std::string out = "dim " + std::to_string(dim) + " (" + std::to_string(full) + ") is ";
-    if (s == 1 && k == 1) {
-        return out + "not split";
-    }
-    if (s > 1) {
-        out += "split " + std::to_string(s) + " ways over device " +
-               axesText(layout.splitAxes(dim)) + " of dev_matrix " + shapeText(layout.devMatrix());
-    }
-    if (k > 1) {
-        out += (s > 1 ? " and a further " : "cut ") + std::to_string(k) +
-               " ways by optimizer sharding (opt_weight_shard_size " + std::to_string(k) + ")";
-    }
-    const Box slice = layout.storedSlice(localRank);
-    out += "; rank " + std::to_string(globalRank) + " holds ";
-    if (s > 1) {
-        out += "part " + std::to_string(layout.partIndex(localRank, dim));
-    }
-    if (k > 1) {
-        out += (s > 1 ? ", optimizer shard " : "optimizer shard ") +
-               std::to_string(layout.optShardIndex(localRank));
-    }
-    return out + ", [" + std::to_string(slice.begin[dim]) + ", " + std::to_string(slice.end[dim]) +
-           ")";
 }
 
 FullShapePair SplitExplainer::fullShapes(const ParamOutcome& o) const {
@@ -164,25 +118,16 @@ std::optional<Diagnosis> SplitExplainer::explain(const ParamOutcome& o) const {
     d.optIndex = main.optSharded() ? main.optShardIndex(local) : -1;
     d.stage = cl != nullptr ? m_ckpt.stage() : -1;
     if (cl != nullptr && nl == nullptr) {
-        d.text = "rank " + std::to_string(m_ckpt.rank) + "'s checkpoint holds one slice of it: " +
-                 cuts(*cl, m_ckpt.localRank(), m_ckpt.rank, dims) +
-                 ". The network expects the full tensor " + pyTuple(full.net) + ".";
-        d.sentence = say(DoctorCode::SliceOfRank, {std::to_string(m_ckpt.rank), pyTuple(full.net)},
-                         {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims)});
+        sayDiagnosis(d,
+                     say(DoctorCode::SliceOfRank, {std::to_string(m_ckpt.rank), pyTuple(full.net)},
+                         {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims)}));
     } else if (cl == nullptr) {
-        d.text = "the checkpoint holds the full tensor " + pyTuple(c) +
-                 ", but the network is compiled for a strategy in which " +
-                 cuts(*nl, netLocal, m_net.rank, dims) + ".";
-        d.sentence = say(DoctorCode::FullIntoSplit, {pyTuple(c)},
-                         {cutSentences(*nl, netLocal, m_net.rank, dims)});
+        sayDiagnosis(d, say(DoctorCode::FullIntoSplit, {pyTuple(c)},
+                            {cutSentences(*nl, netLocal, m_net.rank, dims)}));
     } else {
-        d.text = "the checkpoint and the network cut the same " + pyTuple(full.net) +
-                 " differently. The checkpoint's strategy: " +
-                 cuts(*cl, m_ckpt.localRank(), m_ckpt.rank, dims) +
-                 ". The network's strategy: " + cuts(*nl, netLocal, m_net.rank, dims) + ".";
-        d.sentence = say(DoctorCode::CutDifferently, {pyTuple(full.net)},
-                         {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims),
-                          cutSentences(*nl, netLocal, m_net.rank, dims)});
+        sayDiagnosis(d, say(DoctorCode::CutDifferently, {pyTuple(full.net)},
+                            {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims),
+                             cutSentences(*nl, netLocal, m_net.rank, dims)}));
     }
     return d;
 }

@@ -29,11 +29,9 @@ public:
     // full shapes differ).
     std::optional<Diagnosis> explain(const ParamOutcome& outcome) const;
 
-    // "dim 0 (5120) is split 2 ways over device axis 0 of dev_matrix [2]; rank 0 holds part 0,
+    // How the layout cuts that dimension (DoctorCode::Cut), worded by the catalogue: "dim 0
+    // (5120) is split 2 ways over device axis 0 of dev_matrix [2]; rank 0 holds part 0,
     // [0, 2560)", with optimizer sharding when it cuts dimension 0 too.
-    static std::string describeCut(const TensorLayout& layout, int localRank, int globalRank,
-                                   size_t dim);
-    // The same cut as a sentence (DoctorCode::Cut) for the GUI's words.
     static DoctorSentence cutSentence(const TensorLayout& layout, int localRank, int globalRank,
                                       size_t dim);
 

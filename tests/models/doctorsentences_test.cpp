@@ -182,7 +182,8 @@ TEST_F(DoctorSentences, TheReportsShowEveryCode) {
     const std::set<DoctorCode> elsewhere = {
         DoctorCode::None, DoctorCode::SavedByMindFormers, DoctorCode::SharedByStages,
         DoctorCode::FixMindFormersLoad, DoctorCode::MindFormersRedundancy};
-    for (int c = 0; c < kDoctorCodeCount; ++c) {
+    // The wordings from kFirstDoctorWording on word values and parts inside other sentences.
+    for (int c = 0; c < static_cast<int>(kFirstDoctorWording); ++c) {
         const auto code = static_cast<DoctorCode>(c);
         EXPECT_TRUE(codes.count(code) > 0 || elsewhere.count(code) > 0)
             << "no report shows " << doctorCodeName(code);
@@ -263,7 +264,7 @@ TEST(DoctorSentenceText, EveryCodeHasWordsInBothLanguages) {
     for (int c = 0; c < kDoctorCodeCount; ++c) {
         const auto code = static_cast<DoctorCode>(c);
         EXPECT_TRUE(names.insert(doctorCodeName(code)).second) << "a name used twice";
-        if (pieces.count(code) > 0) {
+        if (pieces.count(code) > 0 || code >= kFirstDoctorWording) {
             continue;
         }
         SCOPED_TRACE(doctorCodeName(code));
@@ -295,7 +296,7 @@ TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
     for (int c = 0; c < kDoctorCodeCount; ++c) {
         const auto code = static_cast<DoctorCode>(c);
         if (!isCatalogued(code) || code < DoctorCode::PerRankSlice ||
-            code == DoctorCode::ConfigValue || code == DoctorCode::Holder) {
+            code > DoctorCode::FullWithRemoveRedundancy) {
             continue;
         }
         for (const char* count : {"1", "2"}) {
@@ -317,8 +318,8 @@ TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
     EXPECT_EQ(checked, 28);
 }
 
-// The window's English of every fix the catalogue holds is the CLI's (doctorEnglish), for one
-// layer and for many, the merge fix a reshard fix ends with included.
+// The window's English of every fix is the CLI's (doctorEnglish), for one layer and for many,
+// the merge fix a reshard fix ends with and the config values a config fix lists included.
 TEST(DoctorSentenceText, FixesReadAsTheCatalogueWritesThem) {
     int checked = 0;
     for (int c = static_cast<int>(DoctorCode::FixKeepConverted);
@@ -333,16 +334,25 @@ TEST(DoctorSentenceText, FixesReadAsTheCatalogueWritesThem) {
             for (const std::string_view name : doctorArgNames(code)) {
                 values.emplace_back(name == "layers" ? count : "v_" + std::string(name));
             }
+            const bool config =
+                code == DoctorCode::FixConfig || code == DoctorCode::FixConfigValues;
+            std::vector<DoctorSentence> parts = {
+                say(DoctorCode::ConfigValue, {"hidden size", "64", "128", ""})};
+            if (*count == '2') {
+                parts.push_back(say(DoctorCode::ConfigValue, {"vocabulary size", "5", "7", ""}));
+            }
             const Fix fix =
                 sayFix(FixKind::Config,
                        say(code, values,
-                           {say(DoctorCode::FixMergeNoStrategy, {"shardscope-cli convert"})}));
+                           config ? parts
+                                  : std::vector<DoctorSentence>{say(DoctorCode::FixMergeNoStrategy,
+                                                                    {"shardscope-cli convert"})}));
             EXPECT_FALSE(fix.text.empty());
             EXPECT_EQ(DoctorText::fixText(fix).toStdString(), fix.text);
             ++checked;
         }
     }
-    EXPECT_EQ(checked, 54);
+    EXPECT_EQ(checked, 58);
 }
 
 // The Chinese window renders a fix from the catalogue's template, translated, with the merge fix
@@ -400,4 +410,50 @@ TEST(DoctorSentenceText, OneParameterTakesTheSingularVerb) {
     EXPECT_EQ(finding(DoctorCode::Resplit, {"1"}),
               "the checkpoint is split for another strategy than the network's: 1 parameter is "
               "cut differently.");
+}
+
+// The diagnoses and the two config fixes in the Chinese window: the catalogue's templates,
+// translated, with the pieces they list (cuts, dimensions, config values, groups, rank ranges)
+// in Chinese too.
+TEST(DoctorSentenceText, DiagnosesReadInChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    const auto words = [](DoctorCode code, const std::vector<std::string>& values,
+                          std::vector<DoctorSentence> parts = {}) {
+        return DoctorSentenceText::words(say(code, values, std::move(parts))).toStdString();
+    };
+    const std::vector<DoctorSentence> values = {
+        say(DoctorCode::ConfigValue, {"hidden size", "64", "128", ""}),
+        say(DoctorCode::ConfigValue, {"vocabulary size", "512", "1024", ""})};
+    EXPECT_EQ(
+        words(DoctorCode::ConfigShapes, {"yes", "(512, 64)", "(1024, 128)", "6", "512", "1024"},
+              {say(DoctorCode::DimChange, {"0", "512", "1024"}),
+               say(DoctorCode::DimChange, {"1", "64", "128"}), values[0], values[1]}),
+        "完整形状不同，检查点中为 (512, 64)，网络中为 (1024, 128)（维度 0：512 → 1024，维度 "
+        "1：64 → 128）；512 → 1024 的变化涉及 6 个参数：不同的是模型配置，而不是并行张量排"
+        "布；隐藏层大小：检查点中为 64，网络中为 128；词表大小：检查点中为 512，网络中为 "
+        "1024。");
+    EXPECT_EQ(words(DoctorCode::FixConfig, {}, values),
+              "按隐藏层大小为 64、词表大小为 512 构建网络（检查点的取值；网络用的是 128、1024），或"
+              "加载以网络的配置训练的检查点");
+    EXPECT_EQ(words(DoctorCode::FixConfigValues, {}, values),
+              "按隐藏层大小为 64、词表大小为 512 构建网络（检查点的取值），或加载以网络的配置训练的"
+              "检查点");
+    EXPECT_EQ(words(DoctorCode::OtherStageOfRun, {"backbone.w", "1", "4", "7", "0", "0"}),
+              "backbone.w 属于流水线阶段 1（卡 4–7），但卡 0 的检查点只包含阶段 0：每个阶段只保存"
+              "自己的参数。");
+    EXPECT_EQ(words(DoctorCode::SavedByMindFormers, {"1", "backbone.w", "0-511", "512", "0"}),
+              "该迭代由 MindFormers 去冗余保存：卡 1 为所在组 （0-511：共 512 张卡） 保存了 "
+              "backbone.w（metadata.json 写明了其文件），卡 0 的文件本就不含它（符合预期）。");
+    EXPECT_EQ(
+        words(DoctorCode::LayerMissing, {"1", "backbone.blocks.", "3", "0", "none", "no"}),
+        "网络中 backbone.blocks. 有 1 层（3），检查点中有 0 层（无）：这一层没有可加载的内容。");
+    const DoctorSentence cut =
+        say(DoctorCode::Cut, {"0", "64", "2", "0, 1", "[2, 2, 1]", "2", "3", "1", "1", "48", "64"});
+    const std::string cutWords = DoctorSentenceText::words(cut).toStdString();
+    EXPECT_EQ(cutWords,
+              "维度 0（64）沿设备矩阵 [2, 2, 1] 的轴 0, 1 切成 2 份，并由优化器并行再切成 2 片"
+              "（opt_weight_shard_size 2）；卡 3 持有第 1 份中的第 1 个优化器分片，即 [48, 64)");
+    EXPECT_EQ(words(DoctorCode::FullIntoSplit, {"(64, 64)"}, {say(DoctorCode::Cuts, {}, {cut})}),
+              "检查点包含完整张量 (64, 64)，但网络是按这样的策略编译的：" + cutWords + "。");
 }

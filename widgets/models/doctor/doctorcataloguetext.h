@@ -5,7 +5,7 @@
 
 #include "doctor/doctorsentence.h"
 
-// The doctor's catalogued sentences (the findings about the whole load, most fixes) in the
+// The doctor's sentences (the diagnoses, the fixes, the findings about the whole load) in the
 // window's language: the catalogue's templates (core/doctor/doctormessages.cpp, context
 // DoctorMessage), translated, with the sentence's values and its listed parts put in. The
 // English is the CLI's, word for word.
