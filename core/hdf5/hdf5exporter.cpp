@@ -7,7 +7,6 @@
 
 #include "hdf5handle.h"
 #include "hdf5types.h"
-#include "util/errorwording.h"
 #include "util/temporaryfile.h"
 #include "util/translatenoop.h"
 
@@ -35,9 +34,9 @@ Error hdf5Error(ErrorTemplate what, std::vector<IssueArg> args, const std::strin
                 const std::string& param = {}) {
     const std::string reason = hdf5SystemReason();
     Error e = makeError(ErrorCode::Io, what, std::move(args));
-    if (!reason.empty()) {
-        e = rephrased(e, QT_TRANSLATE_NOOP("ErrorMessage", "{error}: {reason}"),
-                      {{"reason", reason}});
+    if (!reason.empty()) {  // what failed, still without its place, then the reason
+        e = makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "{error}: {reason}"),
+                      {{"reason", reason}}, e);
     }
     e.inFile(path);
     if (!param.empty()) {
