@@ -235,6 +235,217 @@
     </message>
 </context>
 <context>
+    <name>ErrorMessage</name>
+    <message numerus="yes">
+        <location filename="../core/cluster/placeholders.cpp" line="76"/>
+        <source>the table is a template: {items} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>
+            <numerusform>the table is a template: {items} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
+            <numerusform>the table is a template: {items} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/ranktableparser.cpp" line="194"/>
+        <source>server_count is {count} but server_list holds {servers} servers</source>
+        <translation>
+            <numerusform>server_count is {count} but server_list holds {servers} server</numerusform>
+            <numerusform>server_count is {count} but server_list holds {servers} servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/ranktableparser.cpp" line="281"/>
+        <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
+        <translation>
+            <numerusform>{where}: instance_count is {count} but instance_list holds {instances} instance</numerusform>
+            <numerusform>{where}: instance_count is {count} but instance_list holds {instances} instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/ranktableparser.cpp" line="352"/>
+        <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
+        <translation>
+            <numerusform>no card has rank_id {rank}: the table&apos;s {cards} card must be numbered 0-{last} (it goes up to {highest})</numerusform>
+            <numerusform>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/convert/strategysimulator.cpp" line="33"/>
+        <source>the spec gives {sizes} axis sizes but the main dev_matrix {matrix} has {axes} axes</source>
+        <translation>
+            <numerusform>the spec gives {sizes} axis sizes but the main dev_matrix {matrix} has {axes} axis</numerusform>
+            <numerusform>the spec gives {sizes} axis sizes but the main dev_matrix {matrix} has {axes} axes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="109"/>
+        <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
+        <translation>
+            <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication group ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
+            <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="121"/>
+        <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
+        <translation>
+            <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication group ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
+            <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/runloader.cpp" line="150"/>
+        <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} files ({names})</source>
+        <translation>
+            <numerusform>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} file ({names})</numerusform>
+            <numerusform>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} files ({names})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/runloader.cpp" line="158"/>
+        <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} files ({names})</source>
+        <translation>
+            <numerusform>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} file ({names})</numerusform>
+            <numerusform>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} files ({names})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="100"/>
+        <source>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</source>
+        <translation>
+            <numerusform>tensor_map entry {entry} lists {axes} device axis but the layout is not nested</numerusform>
+            <numerusform>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="129"/>
+        <source>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</source>
+        <translation>
+            <numerusform>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axis</numerusform>
+            <numerusform>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="213"/>
+        <source>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</source>
+        <translation>
+            <numerusform>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axis {axes} of dev_matrix {matrix})</numerusform>
+            <numerusform>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="270"/>
+        <source>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>tensor_map has {entries} entry but the full shape {shape} has {dims} dimension</numerusform>
+            <numerusform>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="276"/>
+        <source>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>tensor_map has {entries} entries but the full shape {shape} has {dims} dimension</numerusform>
+            <numerusform>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="282"/>
+        <source>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>tensor_map has {entries} entry but the local shape {shape} has {dims} dimension</numerusform>
+            <numerusform>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="288"/>
+        <source>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>tensor_map has {entries} entries but the local shape {shape} has {dims} dimension</numerusform>
+            <numerusform>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="316"/>
+        <source>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</source>
+        <translation>
+            <numerusform>dimension {dim} (size {size}) does not divide by {parts} (device axis {axes} of dev_matrix {matrix})</numerusform>
+            <numerusform>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/transformcontext.cpp" line="54"/>
+        <source>destination rank {rank} is outside the {ranks} destination ranks ({stages} stage of {devices} devices)</source>
+        <translation>
+            <numerusform>destination rank {rank} is outside the {ranks} destination ranks ({stages} stage of {devices} device)</numerusform>
+            <numerusform>destination rank {rank} is outside the {ranks} destination ranks ({stages} stage of {devices} devices)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/transformcontext.cpp" line="61"/>
+        <source>destination rank {rank} is outside the {ranks} destination ranks ({stages} stages of {devices} devices)</source>
+        <translation>
+            <numerusform>destination rank {rank} is outside the {ranks} destination ranks ({stages} stages of {devices} device)</numerusform>
+            <numerusform>destination rank {rank} is outside the {ranks} destination ranks ({stages} stages of {devices} devices)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="17"/>
+        <source>no training-log points in {lines} lines</source>
+        <translation>
+            <numerusform>no training-log points in {lines} line</numerusform>
+            <numerusform>no training-log points in {lines} lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="20"/>
+        <source>no training-log points in {lines} lines ({na} with loss N/A)</source>
+        <translation>
+            <numerusform>no training-log points in {lines} line ({na} with loss N/A)</numerusform>
+            <numerusform>no training-log points in {lines} lines ({na} with loss N/A)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="25"/>
+        <source>no training-log points in {lines} lines ({unread} unread)</source>
+        <translation>
+            <numerusform>no training-log points in {lines} line ({unread} unread)</numerusform>
+            <numerusform>no training-log points in {lines} lines ({unread} unread)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="31"/>
+        <source>no training-log points in {lines} lines ({unread} unread; line {line}: {problem}: {detail})</source>
+        <translation>
+            <numerusform>no training-log points in {lines} line ({unread} unread; line {line}: {problem}: {detail})</numerusform>
+            <numerusform>no training-log points in {lines} lines ({unread} unread; line {line}: {problem}: {detail})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="37"/>
+        <source>no training-log points in {lines} lines ({na} with loss N/A, {unread} unread)</source>
+        <translation>
+            <numerusform>no training-log points in {lines} line ({na} with loss N/A, {unread} unread)</numerusform>
+            <numerusform>no training-log points in {lines} lines ({na} with loss N/A, {unread} unread)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="44"/>
+        <source>no training-log points in {lines} lines ({na} with loss N/A, {unread} unread; line {line}: {problem}: {detail})</source>
+        <translation>
+            <numerusform>no training-log points in {lines} line ({na} with loss N/A, {unread} unread; line {line}: {problem}: {detail})</numerusform>
+            <numerusform>no training-log points in {lines} lines ({na} with loss N/A, {unread} unread; line {line}: {problem}: {detail})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="162"/>
+        <source>no training-log points in any log found ({files} files; {error})</source>
+        <translation>
+            <numerusform>no training-log points in any log found ({files} file; {error})</numerusform>
+            <numerusform>no training-log points in any log found ({files} files; {error})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExplainText</name>
     <message numerus="yes">
         <location filename="../widgets/models/common/explaintext.cpp" line="109"/>

@@ -1230,7 +1230,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
-        <location filename="../core/convert/executor.cpp" line="128"/>
+        <location filename="../core/convert/executor.cpp" line="129"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
         <source>cannot create folder: {reason}</source>
@@ -1320,32 +1320,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>该训练目录中没有这张卡可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="83"/>
+        <location filename="../core/export/exportitems.cpp" line="77"/>
+        <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: {issue}</source>
+        <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：{issue}</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="84"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: no strategy was given or found beside the rank folders</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：未给出策略文件，卡目录旁也没有找到</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="90"/>
+        <location filename="../core/export/exportitems.cpp" line="91"/>
         <source>--rank is for run folders; this is a single checkpoint</source>
         <translation>--rank 只用于训练目录；这是单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="136"/>
+        <location filename="../core/export/exportitems.cpp" line="137"/>
         <source>--params &apos;{pattern}&apos; is not a valid regular expression</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="161"/>
+        <location filename="../core/export/exportitems.cpp" line="155"/>
+        <source>{issue}</source>
+        <translation>{issue}</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="158"/>
+        <source>merged tensors must come from one saved step</source>
+        <translation>合并的张量必须来自同一个保存点</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="166"/>
         <source>nothing to export: no checkpoint data here (a strategy holds layouts only)</source>
         <translation>没有可导出的内容：这里没有检查点数据（策略文件只含张量排布）</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="197"/>
+        <location filename="../core/export/exportitems.cpp" line="202"/>
         <source>no parameter of that name on rank {rank}</source>
         <translation>卡 {rank} 上没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="200"/>
+        <location filename="../core/export/exportitems.cpp" line="205"/>
         <source>no parameter of that name</source>
         <translation>没有该名称的参数</translation>
     </message>
@@ -1458,7 +1473,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/formats/checkpointparser.cpp" line="81"/>
         <location filename="../core/formats/safetensorsparser.cpp" line="315"/>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="332"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="335"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -2130,32 +2145,42 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{key} 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategyjson.cpp" line="361"/>
+        <location filename="../core/formats/strategyjson.cpp" line="351"/>
+        <source>an operator strategy file (AutoParallel.save_operator_strategy_file or set_op_strategy_config), not a checkpoint strategy file: it holds {strategies} operator strategies and {layouts} operator layouts but no parameter layouts (the key &apos;parallel_layout_item&apos;), which resharding needs; open the file saved by AutoParallel.save_param_strategy_file or set_auto_parallel_context(strategy_ckpt_config={config})</source>
+        <translation>这是算子策略文件（AutoParallel.save_operator_strategy_file 或 set_op_strategy_config 保存的），不是检查点策略文件：其中有 {strategies} 条算子策略和 {layouts} 条算子排布，但没有重新切分所需的参数排布（键 &apos;parallel_layout_item&apos;）；请打开由 AutoParallel.save_param_strategy_file 或 set_auto_parallel_context(strategy_ckpt_config={config}) 保存的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="363"/>
+        <source>an operator strategy file (AutoParallel.save_operator_strategy_file or set_op_strategy_config), not a checkpoint strategy file: it holds {strategies} operator strategies but no parameter layouts (the key &apos;parallel_layout_item&apos;), which resharding needs; open the file saved by AutoParallel.save_param_strategy_file or set_auto_parallel_context(strategy_ckpt_config={config})</source>
+        <translation>这是算子策略文件（AutoParallel.save_operator_strategy_file 或 set_op_strategy_config 保存的），不是检查点策略文件：其中有 {strategies} 条算子策略，但没有重新切分所需的参数排布（键 &apos;parallel_layout_item&apos;）；请打开由 AutoParallel.save_param_strategy_file 或 set_auto_parallel_context(strategy_ckpt_config={config}) 保存的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="380"/>
         <source>not a strategy file: the JSON top level is not an object</source>
         <translation>不是策略文件：JSON 顶层不是对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategyjson.cpp" line="374"/>
+        <location filename="../core/formats/strategyjson.cpp" line="393"/>
         <source>current_stage must be a non-negative integer</source>
         <translation>current_stage 必须是非负整数</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategyjson.cpp" line="382"/>
+        <location filename="../core/formats/strategyjson.cpp" line="401"/>
         <source>parallel_strategy_item must be a JSON object</source>
         <translation>parallel_strategy_item 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategyjson.cpp" line="403"/>
+        <location filename="../core/formats/strategyjson.cpp" line="422"/>
         <source>not a strategy file: the key &apos;parallel_layout_item&apos; is missing</source>
         <translation>不是策略文件：缺少键 &apos;parallel_layout_item&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategyjson.cpp" line="412"/>
+        <location filename="../core/formats/strategyjson.cpp" line="431"/>
         <source>parallel_layout_item must be a JSON object</source>
         <translation>parallel_layout_item 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategyjson.cpp" line="508"/>
+        <location filename="../core/formats/strategyjson.cpp" line="527"/>
         <location filename="../core/formats/strategyprotobuf.cpp" line="161"/>
         <source>the file is empty (0 bytes), not a strategy file</source>
         <translation>文件为空（0 字节），不是策略文件</translation>
@@ -2190,6 +2215,12 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/formats/strategymerge.cpp" line="225"/>
         <source>the strategy file is empty</source>
         <translation>策略文件为空</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="259"/>
+        <location filename="../core/layout/transformsources.cpp" line="94"/>
+        <source>The strategy file for pipeline parallel does not contains all stages.</source>
+        <translation>The strategy file for pipeline parallel does not contains all stages.</translation>
     </message>
     <message>
         <location filename="../core/formats/strategyprotobuf.cpp" line="35"/>
@@ -2243,7 +2274,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="116"/>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
-        <location filename="../core/logs/logloader.cpp" line="87"/>
+        <location filename="../core/logs/logloader.cpp" line="116"/>
         <location filename="../core/synth/synthrun.cpp" line="187"/>
         <location filename="../core/synth/synthrun.cpp" line="359"/>
         <source>cancelled</source>
@@ -2323,7 +2354,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>&apos;{spec}&apos; 既不是全局步数，也不是 E_S，也不是保存点的名称；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="162"/>
+        <location filename="../core/inspect/runloader.cpp" line="184"/>
         <source>--step chooses a saved step of a run folder (rank_&lt;N&gt;/ folders); this is not one</source>
         <translation>--step 用于选择训练目录（含 rank_&lt;N&gt;/ 文件夹）的保存点；这不是训练目录</translation>
     </message>
@@ -2334,8 +2365,8 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/doctor/checkpointside.cpp" line="148"/>
-        <location filename="../core/inspect/runloader.cpp" line="171"/>
-        <location filename="../core/inspect/runloader.cpp" line="204"/>
+        <location filename="../core/inspect/runloader.cpp" line="193"/>
+        <location filename="../core/inspect/runloader.cpp" line="226"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
         <source>no such file or folder</source>
         <translation>没有这个文件或文件夹</translation>
@@ -2372,19 +2403,48 @@ With no PATH it opens the built-in demo run.</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="188"/>
+        <location filename="../core/inspect/runloader.cpp" line="135"/>
+        <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it is empty</source>
+        <translation>这里没有可打开的内容：查找了 rank_&lt;N&gt;/ 文件夹（训练目录）、策略文件（.ckpt、.json）和训练日志，但该文件夹是空的</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/runloader.cpp" line="150"/>
+        <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} files ({names})</source>
+        <translation>
+            <numerusform>这里没有可打开的内容：查找了 rank_&lt;N&gt;/ 文件夹（训练目录）、策略文件（.ckpt、.json）和训练日志，但这里只有 {folders} 个文件夹和 {files} 个文件（{names}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/runloader.cpp" line="158"/>
+        <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} files ({names})</source>
+        <translation>
+            <numerusform>这里没有可打开的内容：查找了 rank_&lt;N&gt;/ 文件夹（训练目录）、策略文件（.ckpt、.json）和训练日志，但这里只有 {folders} 个文件夹和 {files} 个文件（{names}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/runloader.cpp" line="210"/>
         <source>training logs, not a checkpoint: read them with `logs` (or the Loss tab)</source>
         <translation>这是训练日志，不是检查点：请用 `logs` 命令（或“损失”页）查看</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="195"/>
+        <location filename="../core/inspect/runloader.cpp" line="217"/>
         <source>a network description (NET.json), not a checkpoint: give it to `doctor --net`</source>
         <translation>这是网络描述文件（NET.json），不是检查点：请将它交给 `doctor --net`</translation>
     </message>
     <message>
-        <location filename="../core/cluster/clusterjob.cpp" line="44"/>
+        <location filename="../core/cluster/clusterjob.cpp" line="17"/>
+        <source>process {process} (host &apos;{host}&apos;): {error}</source>
+        <translation>进程 {process}（主机 &apos;{host}&apos;）：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/clusterjob.cpp" line="41"/>
         <source>a job needs a plan and a process</source>
         <translation>作业需要一个转换方案和一个进程</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/clusterjob.cpp" line="46"/>
+        <source>process {process} (host &apos;{host}&apos;) was started with other arguments than process 0 ({request} instead of {first}); every process must get the same command line</source>
+        <translation>进程 {process}（主机 &apos;{host}&apos;）的启动参数与进程 0 不同（是 {request} 而不是 {first}）；每个进程都必须使用相同的命令行</translation>
     </message>
     <message>
         <location filename="../core/cluster/destinationranks.cpp" line="49"/>
@@ -2407,7 +2467,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>主机 &apos;{host}&apos; 有歧义：服务器 {servers} 都匹配它；请用标签或 #K 指定其中一台</translation>
     </message>
     <message>
+        <location filename="../core/cluster/hostselect.cpp" line="169"/>
+        <source>this machine is none of the table&apos;s servers ({servers}): tried host name &apos;{host}&apos;; give --host SERVER_ID</source>
+        <translation>本机不是 rank table 中的任何一台服务器（{servers}）：已尝试主机名 &apos;{host}&apos;；请用 --host SERVER_ID 指定</translation>
+    </message>
+    <message>
         <location filename="../core/cluster/hostselect.cpp" line="175"/>
+        <source>this machine is none of the table&apos;s servers ({servers}): tried host name &apos;{host}&apos;, addresses {addresses}; give --host SERVER_ID</source>
+        <translation>本机不是 rank table 中的任何一台服务器（{servers}）：已尝试主机名 &apos;{host}&apos; 和地址 {addresses}；请用 --host SERVER_ID 指定</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/hostselect.cpp" line="188"/>
         <source>this machine matches several servers ({servers}, last by &apos;{via}&apos;); give --host with a label or #K</source>
         <translation>本机匹配多台服务器（{servers}，最后一台按 &apos;{via}&apos; 匹配）；请用 --host 加标签或 #K 指定</translation>
     </message>
@@ -2417,47 +2487,198 @@ With no PATH it opens the built-in demo run.</source>
         <translation>msrun 布置：worker_num 和 local_worker_num 必须在 1 到 {max} 之间</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktable.cpp" line="90"/>
+        <location filename="../core/cluster/ranktable.cpp" line="47"/>
+        <source>msrun layout: worker_num {workers} is not a multiple of local_worker_num {local}; with uneven nodes msrun numbers the ranks itself, so give the rank table instead</source>
+        <translation>msrun 排布：worker_num {workers} 不是 local_worker_num {local} 的倍数；节点卡数不均时 msrun 会自行编排卡号，请改为提供 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktable.cpp" line="92"/>
         <source>expected msrun:WORKER_NUM:LOCAL_WORKER_NUM, for example msrun:16:8</source>
         <translation>应为 msrun:WORKER_NUM:LOCAL_WORKER_NUM，例如 msrun:16:8</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="428"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="50"/>
+        <source>{where} is not an object</source>
+        <translation>{where} 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="101"/>
+        <source>{key} {value} is not a decimal number</source>
+        <translation>{key} {value} 不是十进制数</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="102"/>
+        <source>{where}: {key} {value} is not a decimal number</source>
+        <translation>{where}：{key} {value} 不是十进制数</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="107"/>
+        <source>no {key}</source>
+        <translation>缺少 {key}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="108"/>
+        <source>{where}: no {key}</source>
+        <translation>{where}：缺少 {key}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="127"/>
+        <source>{key} {value} is too large (at most {max})</source>
+        <translation>{key} {value} 过大（最大为 {max}）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="128"/>
+        <source>{where}: {key} {value} is too large (at most {max})</source>
+        <translation>{where}：{key} {value} 过大（最大为 {max}）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="143"/>
+        <source>{where}: no server_id</source>
+        <translation>{where}：缺少 server_id</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="146"/>
+        <source>{where}: server_id {value} is not a non-empty string</source>
+        <translation>{where}：server_id {value} 不是非空字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="181"/>
+        <source>server_list is not a list</source>
+        <translation>server_list 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="184"/>
+        <source>server_list is empty</source>
+        <translation>server_list 为空</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/ranktableparser.cpp" line="194"/>
+        <source>server_count is {count} but server_list holds {servers} servers</source>
+        <translation>
+            <numerusform>server_count 为 {count}，但 server_list 中有 {servers} 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="220"/>
+        <source>{where}: no device list</source>
+        <translation>{where}：缺少 device 列表</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="224"/>
+        <source>{where}: device is not a list</source>
+        <translation>{where}：device 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="228"/>
+        <source>{where}: the device list is empty</source>
+        <translation>{where}：device 列表为空</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="248"/>
+        <source>group_list is not a list</source>
+        <translation>group_list 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="251"/>
+        <source>group_list is empty</source>
+        <translation>group_list 为空</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="262"/>
+        <source>{where}: no instance_list</source>
+        <translation>{where}：缺少 instance_list</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="266"/>
+        <source>{where}: instance_list is not a list</source>
+        <translation>{where}：instance_list 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="270"/>
+        <source>{where}: instance_list is empty</source>
+        <translation>{where}：instance_list 为空</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/ranktableparser.cpp" line="281"/>
+        <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
+        <translation>
+            <numerusform>{where}：instance_count 为 {count}，但 instance_list 中有 {instances} 个实例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="307"/>
+        <source>{where}: no devices list</source>
+        <translation>{where}：缺少 devices 列表</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="311"/>
+        <source>{where}: devices must list exactly one card (one rank is one card)</source>
+        <translation>{where}：devices 必须恰好列出一张卡（一个 rank 对应一张卡）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="339"/>
+        <source>rank_id {rank} is given twice: {first} and {second}</source>
+        <translation>rank_id {rank} 出现了两次：{first} 和 {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/ranktableparser.cpp" line="352"/>
+        <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
+        <translation>
+            <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="376"/>
+        <source>{where}: device_id {device} is given twice (rank_id {first} and rank_id {second})</source>
+        <translation>{where}：device_id {device} 出现了两次（rank_id {first} 和 rank_id {second}）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="480"/>
+        <source>the rank table is not a JSON object</source>
+        <translation>rank table 文件不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="495"/>
         <source>no server_list or group_list: this is not a rank table</source>
         <translation>没有 server_list 或 group_list：这不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="451"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="518"/>
         <source>the file is empty (0 bytes), not a rank table</source>
         <translation>文件为空（0 字节），不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="466"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="533"/>
         <source>the rank table is not valid JSON</source>
         <translation>rank table 文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="477"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="542"/>
         <source>the key &apos;{key}&apos; appears twice in one object</source>
         <translation>键 &apos;{key}&apos; 在同一个对象中出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="143"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="553"/>
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="144"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="149"/>
+        <location filename="../core/convert/executor.cpp" line="150"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="159"/>
-        <location filename="../core/convert/executor.cpp" line="245"/>
-        <location filename="../core/convert/executor.cpp" line="343"/>
-        <location filename="../core/convert/executor.cpp" line="356"/>
-        <location filename="../core/convert/executor.cpp" line="384"/>
-        <location filename="../core/convert/executor.cpp" line="393"/>
+        <location filename="../core/convert/executor.cpp" line="160"/>
+        <location filename="../core/convert/executor.cpp" line="249"/>
+        <location filename="../core/convert/executor.cpp" line="347"/>
+        <location filename="../core/convert/executor.cpp" line="360"/>
+        <location filename="../core/convert/executor.cpp" line="388"/>
+        <location filename="../core/convert/executor.cpp" line="397"/>
         <location filename="../core/util/atomicfile.cpp" line="28"/>
         <location filename="../core/util/atomicfile.cpp" line="52"/>
         <location filename="../core/util/atomicfile.cpp" line="106"/>
@@ -2465,19 +2686,39 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法写入：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="441"/>
+        <location filename="../core/convert/executor.cpp" line="200"/>
+        <source>tensor &apos;{tensor}&apos; is shorter than the plan expects</source>
+        <translation>张量 &apos;{tensor}&apos; 比转换方案预期的短</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="445"/>
         <source>no destination folder given</source>
         <translation>未给出输出目录</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="445"/>
+        <location filename="../core/convert/executor.cpp" line="449"/>
         <source>the plan has problems that block the conversion</source>
         <translation>转换方案存在阻止转换的问题</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="549"/>
+        <location filename="../core/convert/executor.cpp" line="553"/>
         <source>conversion cancelled; no partial file kept</source>
         <translation>转换已取消；未保留不完整的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="559"/>
+        <source>rank {rank} was not written</source>
+        <translation>卡 {rank} 未写出</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="576"/>
+        <source>every rank file was written, but not the strategy beside them: {error}</source>
+        <translation>所有卡的文件都已写出，但旁边的策略文件没有写出：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="587"/>
+        <source>every rank file was written, but not the record beside them: {error}</source>
+        <translation>所有卡的文件都已写出，但旁边的转换记录没有写出：{error}</translation>
     </message>
     <message>
         <location filename="../core/fit/fitmodel.cpp" line="134"/>
@@ -2488,6 +2729,61 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/fit/fitnetwork.cpp" line="181"/>
         <source>unknown model &apos;{model}&apos; (expected {models})</source>
         <translation>未知模型 &apos;{model}&apos;（应为 {models} 之一）</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="195"/>
+        <source>every degree must be 1 or more</source>
+        <translation>每个并行度都必须不小于 1</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="199"/>
+        <source>model parallel {mp} does not divide the {heads} attention heads</source>
+        <translation>模型并行 {mp} 不能整除 {heads} 个注意力头</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="206"/>
+        <source>model parallel {mp} does not divide the {heads} key/value heads</source>
+        <translation>模型并行 {mp} 不能整除 {heads} 个 key/value 头</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="212"/>
+        <source>model parallel {mp} does not divide the hidden size {hidden}</source>
+        <translation>模型并行 {mp} 不能整除隐藏层大小 {hidden}</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="218"/>
+        <source>model parallel {mp} does not divide the MLP width {ffn}</source>
+        <translation>模型并行 {mp} 不能整除 MLP 宽度 {ffn}</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="225"/>
+        <source>{pp} pipeline stages are more than the {layers} layers</source>
+        <translation>{pp} 个流水线阶段多于 {layers} 层</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="230"/>
+        <source>{pp} pipeline stages do not divide the {layers} layers evenly</source>
+        <translation>{pp} 个流水线阶段不能均分 {layers} 层</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="236"/>
+        <source>{micro} micro-batches are fewer than the {pp} pipeline stages (1F1B needs at least one per stage)</source>
+        <translation>{micro} 个 micro-batch 少于 {pp} 个流水线阶段（1F1B 要求每个阶段至少一个）</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="242"/>
+        <source>optimizer shard {opt} does not divide data parallel {dp}</source>
+        <translation>优化器分片 {opt} 不能整除数据并行 {dp}</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="248"/>
+        <source>sequence parallelism needs model parallel above 1</source>
+        <translation>序列并行要求模型并行大于 1</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="251"/>
+        <source>model parallel {mp} does not divide the sequence length {seq} (sequence parallelism cuts it)</source>
+        <translation>模型并行 {mp} 不能整除序列长度 {seq}（序列并行会切分序列）</translation>
     </message>
     <message>
         <location filename="../core/formats/blocksealer.cpp" line="38"/>
@@ -2566,6 +2862,16 @@ With no PATH it opens the built-in demo run.</source>
         <translation>ShardScope 的 HDF5 模块 {path} 来自版本 {module_version}，而本程序是 {version}：请安装同一次构建的两者</translation>
     </message>
     <message>
+        <location filename="../core/formats/hdf5module.cpp" line="131"/>
+        <source>reading or writing HDF5 needs ShardScope&apos;s HDF5 module ({module}), which is not installed: looked for it beside the program, whose folder could not be read from /proc/self/exe (SHARDSCOPE_HDF5_MODULE names it)</source>
+        <translation>读写 HDF5 需要 ShardScope 的 HDF5 模块（{module}），但它没有安装：本应在程序旁查找，但无法从 /proc/self/exe 读出程序所在的文件夹（可用 SHARDSCOPE_HDF5_MODULE 指定模块）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/hdf5module.cpp" line="139"/>
+        <source>reading or writing HDF5 needs ShardScope&apos;s HDF5 module ({module}), which is not installed: looked for {tried}</source>
+        <translation>读写 HDF5 需要 ShardScope 的 HDF5 模块（{module}），但它没有安装：已查找 {tried}</translation>
+    </message>
+    <message>
         <location filename="../core/formats/mindformersmetadata.cpp" line="154"/>
         <source>metadata.json: storage_data must be a JSON object</source>
         <translation>metadata.json：storage_data 必须是 JSON 对象</translation>
@@ -2616,7 +2922,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>metadata.json：layout.device_matrix 中的大小必须为正数</translation>
     </message>
     <message>
-        <location filename="../core/formats/mindformersmetadata.cpp" line="292"/>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="269"/>
+        <source>metadata.json: the layout&apos;s rank_list is not one pipeline stage&apos;s ranks in order ({devices} devices starting at a multiple of {devices}), which ShardScope does not read yet</source>
+        <translation>metadata.json：排布的 rank_list 不是按顺序排列的单个流水线阶段的卡（应为从 {devices} 的倍数开始的 {devices} 张卡），ShardScope 暂不支持读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="294"/>
         <source>metadata.json: state_dict_metadata must be a JSON object</source>
         <translation>metadata.json：state_dict_metadata 必须是 JSON 对象</translation>
     </message>
@@ -2657,72 +2968,126 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{path}：大于 4 MiB：不是训练配置文件</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5exporter.cpp" line="233"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="38"/>
+        <source>{error}: {reason}</source>
+        <translation>{error}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="240"/>
         <source>this HDF5 library has no gzip filter</source>
         <translation>此 HDF5 库没有 gzip 过滤器</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5exporter.cpp" line="353"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="268"/>
+        <source>cannot create the HDF5 file</source>
+        <translation>无法创建 HDF5 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="325"/>
+        <source>cannot create the group {group}</source>
+        <translation>无法创建组 {group}</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="343"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="351"/>
+        <source>cannot write the attribute {key}</source>
+        <translation>无法写入属性 {key}</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="364"/>
         <source>a {dtype} tensor has no HDF5 type</source>
         <translation>{dtype} 类型的张量没有对应的 HDF5 类型</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="127"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="400"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="410"/>
+        <source>cannot create the dataset {dataset}</source>
+        <translation>无法创建数据集 {dataset}</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="416"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="427"/>
+        <source>cannot write the attributes of {dataset}</source>
+        <translation>无法写入 {dataset} 的属性</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="451"/>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="460"/>
+        <source>cannot write the dataset {dataset}</source>
+        <translation>无法写入数据集 {dataset}</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="479"/>
+        <source>cannot flush the HDF5 file</source>
+        <translation>无法刷新 HDF5 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="484"/>
+        <source>cannot close the HDF5 file</source>
+        <translation>无法关闭 HDF5 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="114"/>
+        <source>the dataset&apos;s bytes [{begin}, {end}) run past the end of the file</source>
+        <translation>数据集的字节 [{begin}, {end}) 超出了文件末尾</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="130"/>
         <source>the dataset is compressed or filtered, so its bytes cannot be read in place; export it again without --compress to open it here</source>
         <translation>该数据集经过压缩或过滤，无法原地读取其字节；请不带 --compress 重新导出后再在此打开</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="137"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="140"/>
         <source>the dataset&apos;s chunk shape cannot be read</source>
         <translation>无法读取该数据集的分块形状</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="148"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="151"/>
         <source>the dataset&apos;s chunks are not contiguous runs of the tensor (chunk {chunk})</source>
         <translation>该数据集的分块不是张量中连续的一段（分块 {chunk}）</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="179"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="182"/>
         <source>a chunk of the dataset was never written</source>
         <translation>该数据集有一个分块从未写入</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="220"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="223"/>
         <source>the dataset holds no written data</source>
         <translation>该数据集没有写入任何数据</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="233"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="236"/>
         <source>the dataset is stored compact or virtual; only contiguous and chunked datasets can be read in place</source>
         <translation>该数据集以 compact 或 virtual 方式存储；只有 contiguous 和 chunked 数据集可以原地读取</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="245"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="248"/>
         <source>the dataset cannot be opened</source>
         <translation>无法打开该数据集</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="274"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="277"/>
         <source>the dataset is big-endian</source>
         <translation>该数据集是大端字节序</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="307"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="310"/>
         <source>the dataset holds {bytes} bytes but {dtype} {shape} needs more than 2^64</source>
         <translation>该数据集有 {bytes} 字节，但 {dtype} {shape} 需要超过 2^64 字节</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="314"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="317"/>
         <source>the dataset holds {bytes} bytes but {dtype} {shape} needs {need}</source>
         <translation>该数据集有 {bytes} 字节，但 {dtype} {shape} 需要 {need} 字节</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="340"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="343"/>
         <source>not an HDF5 file the HDF5 library can open</source>
         <translation>不是 HDF5 库能打开的 HDF5 文件</translation>
     </message>
     <message>
-        <location filename="../core/hdf5/hdf5indexreader.cpp" line="456"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="459"/>
         <source>the HDF5 library crashed reading the file (in a separate process, so nothing else was lost): the file is damaged</source>
         <translation>HDF5 库读取该文件时崩溃（在单独的进程中，其他内容未受影响）：文件已损坏</translation>
     </message>
@@ -2741,20 +3106,79 @@ With no PATH it opens the built-in demo run.</source>
         <source>destination local rank {rank} is outside the stage&apos;s {ranks} ranks</source>
         <translation>目标阶段内卡号 {rank} 超出了该阶段的 {ranks} 张卡</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/layout/transformcontext.cpp" line="54"/>
+        <source>destination rank {rank} is outside the {ranks} destination ranks ({stages} stage of {devices} devices)</source>
+        <translation>
+            <numerusform>目标卡 {rank} 不在 {ranks} 张目标卡之内（{stages} 个阶段，每阶段 {devices} 个设备）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/transformcontext.cpp" line="61"/>
+        <source>destination rank {rank} is outside the {ranks} destination ranks ({stages} stages of {devices} devices)</source>
+        <translation>
+            <numerusform>目标卡 {rank} 不在 {ranks} 张目标卡之内（{stages} 个阶段，每阶段 {devices} 个设备）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/layout/transformcontext.cpp" line="74"/>
+        <location filename="../core/layout/transformcontext.cpp" line="94"/>
         <source>no full shape is known (protobuf strategies record none; a rank&apos;s local shape gives it through TensorLayout::fullShapeFromLocal)</source>
         <translation>完整形状未知（protobuf 策略文件不记录它；可通过 TensorLayout::fullShapeFromLocal 由某张卡的本地形状得出）</translation>
     </message>
     <message>
-        <location filename="../core/layout/transformsources.cpp" line="29"/>
+        <location filename="../core/layout/transformsources.cpp" line="18"/>
+        <source>the destination strategy lists no parameter layouts</source>
+        <translation>目标策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="22"/>
+        <source>the target strategy lists no parameter layouts</source>
+        <translation>目标策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="25"/>
+        <source>the run strategy lists no parameter layouts</source>
+        <translation>训练的策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="28"/>
+        <source>the opened strategy lists no parameter layouts</source>
+        <translation>打开的策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="31"/>
+        <source>the simulated strategy lists no parameter layouts</source>
+        <translation>模拟的策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="35"/>
+        <source>the network strategy lists no parameter layouts</source>
+        <translation>网络的策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="38"/>
+        <source>the checkpoint strategy lists no parameter layouts</source>
+        <translation>检查点的策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="41"/>
+        <source>the {role} strategy lists no parameter layouts</source>
+        <translation>{role} 策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="65"/>
         <source>dev_matrix {dev_matrix} does not describe a number of devices</source>
         <translation>设备矩阵 {dev_matrix} 不能给出设备数</translation>
     </message>
     <message>
-        <location filename="../core/layout/transformsources.cpp" line="41"/>
+        <location filename="../core/layout/transformsources.cpp" line="77"/>
         <source>parameters &apos;{first}&apos; (dev_matrix {first_matrix}) and &apos;{second}&apos; (dev_matrix {second_matrix}) disagree on the number of devices per stage</source>
         <translation>参数 &apos;{first}&apos;（设备矩阵 {first_matrix}）与 &apos;{second}&apos;（设备矩阵 {second_matrix}）每个阶段的设备数不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="103"/>
+        <source>the strategy describes {devices} devices x {stages} stages, more than {max} ranks</source>
+        <translation>策略描述了 {devices} 个设备 x {stages} 个阶段，超过了 {max} 张卡</translation>
     </message>
     <message>
         <location filename="../core/logs/logdiscovery.cpp" line="248"/>
@@ -2781,6 +3205,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/stats/elementreader.cpp" line="130"/>
         <source>values of type {type} cannot be shown as numbers</source>
         <translation>{type} 类型的值无法显示为数字</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/elementreader.cpp" line="150"/>
+        <source>the content holds {size} bytes, the shape needs more</source>
+        <translation>内容只有 {size} 字节，形状需要更多</translation>
     </message>
     <message>
         <location filename="../core/stats/tensorcut.cpp" line="50"/>
@@ -2853,17 +3282,22 @@ With no PATH it opens the built-in demo run.</source>
         <translation>未知的损坏方式 &apos;{kind}&apos;（应为 missing-newest、truncate、flip 或 temp，后接 &apos;:RANKS&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="138"/>
+        <location filename="../core/synth/synthdamage.cpp" line="119"/>
+        <source>--damage {damage}: name the ranks, e.g. {kind}:3 or {kind}:12-15</source>
+        <translation>--damage {damage}：请指定卡，例如 {kind}:3 或 {kind}:12-15</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="140"/>
         <source>cannot damage rank {rank}: no such file</source>
         <translation>无法损坏卡 {rank}：文件不存在</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="146"/>
+        <location filename="../core/synth/synthdamage.cpp" line="148"/>
         <source>cannot remove: {reason}</source>
         <translation>无法删除：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="162"/>
+        <location filename="../core/synth/synthdamage.cpp" line="164"/>
         <source>cannot rename: {reason}</source>
         <translation>无法重命名：{reason}</translation>
     </message>
@@ -3040,133 +3474,527 @@ With no PATH it opens the built-in demo run.</source>
         <source>the strategy records no full shapes (tensor_shape), so the network&apos;s shapes cannot be known: protobuf strategy files never record them. Save the strategy as JSON (a strategy_ckpt_config file name ending in .json), or describe the network with --net NET.json</source>
         <translation>策略文件没有记录完整形状（tensor_shape），因此无法得知网络的形状：protobuf 格式的策略文件从不记录完整形状。请将策略保存为 JSON（strategy_ckpt_config 的文件名以 .json 结尾），或用 --net NET.json 描述网络</translation>
     </message>
+    <message>
+        <location filename="../core/cluster/jobassignment.cpp" line="89"/>
+        <source>destination rank {rank} is not in the rank table, which has {ranks} ranks</source>
+        <translation>目标卡 {rank} 不在 rank table 中，该表只有 {ranks} 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/jobassignment.cpp" line="121"/>
+        <source>server &apos;{server}&apos; holds destination ranks {ranks} but no process runs there (processes: {where})</source>
+        <translation>服务器 &apos;{server}&apos; 上有目标卡 {ranks}，但该服务器上没有进程（各进程：{where}）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/placeholders.cpp" line="65"/>
+        <source>the table is a template: {items} and {more} more are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>该表是模板：{items} 等另外 {more} 项是应填地址处的占位符；请先填入真实地址，再用该表把卡分配到主机上</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/placeholders.cpp" line="76"/>
+        <source>the table is a template: {items} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>
+            <numerusform>该表是模板：{items} 是应填地址处的占位符；请先填入真实地址，再用该表把卡分配到主机上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/convert/strategysimulator.cpp" line="33"/>
+        <source>the spec gives {sizes} axis sizes but the main dev_matrix {matrix} has {axes} axes</source>
+        <translation>
+            <numerusform>规格给出了 {sizes} 个轴的大小，但主设备矩阵 {matrix} 有 {axes} 个轴</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/convert/strategysimulator.cpp" line="45"/>
+        <source>axis {axis} of the spec has size {size}; every axis needs at least 1 device</source>
+        <translation>规格中轴 {axis} 的大小为 {size}；每个轴至少需要 1 个设备</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/strategysimulator.cpp" line="52"/>
+        <source>the spec asks for {stages} pipeline stages; give at least 1, or 0 to keep the source&apos;s</source>
+        <translation>规格要求 {stages} 个流水线阶段；请至少给 1，或给 0 以保持源的阶段数</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/strategysimulator.cpp" line="58"/>
+        <source>optimizer shard size {size} is not one MindSpore accepts (expected -1 to keep the source&apos;s, 0 for off, or a size above 1)</source>
+        <translation>优化器分片大小 {size} 不被 MindSpore 接受（应为 -1 表示保持源的设置、0 表示关闭，或大于 1 的大小）</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/strategysimulator.cpp" line="255"/>
+        <location filename="../core/layout/transformsources.cpp" line="15"/>
+        <source>the source strategy lists no parameter layouts</source>
+        <translation>源策略中没有任何参数排布</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/strategysimulator.cpp" line="272"/>
+        <source>the spec asks for dev_matrix {matrix} x {stages} stages, more than {max} ranks</source>
+        <translation>规格要求设备矩阵 {matrix} x {stages} 个阶段，超过了 {max} 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitsearch.cpp" line="53"/>
+        <source>--cards must be between 1 and 1048576, not {cards}</source>
+        <translation>--cards 必须在 1 到 1048576 之间，而不是 {cards}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/groupinfo.cpp" line="86"/>
+        <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups, and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
+        <translation>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组，恢复时读取卡 {ranks}。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/groupinfo.cpp" line="95"/>
+        <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups, and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
+        <translation>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组，恢复时不读取任何卡。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="109"/>
+        <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
+        <translation>
+            <numerusform>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组（{groups}），恢复时读取卡 {ranks}。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="121"/>
+        <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
+        <translation>
+            <numerusform>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组（{groups}），恢复时不读取任何卡。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersoutput.cpp" line="204"/>
+        <source>this MindFormers output folder holds {count} runs ({runs}); open one of them</source>
+        <translation>这个 MindFormers 输出文件夹包含 {count} 个训练（{runs}）；请打开其中一个</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/plainstreamsource.cpp" line="53"/>
+        <source>a record field of {size} bytes to read, longer than a block (not a MindSpore checkpoint)</source>
+        <translation>要读取的记录字段长 {size} 字节，超过了一个块（不是 MindSpore 检查点）</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="54"/>
+        <source>the layout has no dev_matrix</source>
+        <translation>排布中缺少设备矩阵 &apos;dev_matrix&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="62"/>
+        <source>dev_matrix {matrix} has an axis of size {size}</source>
+        <translation>设备矩阵 {matrix} 中有大小为 {size} 的轴</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="68"/>
+        <source>dev_matrix {matrix} has more devices than a rank number can hold</source>
+        <translation>设备矩阵 {matrix} 的设备数超出了卡号能表示的范围</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="100"/>
+        <source>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</source>
+        <translation>
+            <numerusform>张量映射第 {entry} 项列出了 {axes} 个设备轴，但该排布不是嵌套的</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="117"/>
+        <source>tensor_map entry {entry} contains {value} (expected -1 or a device axis)</source>
+        <translation>张量映射第 {entry} 项包含 {value}（应为 -1 或设备轴）</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="120"/>
+        <source>tensor_map entry {entry} is {value} (expected -1 or a device axis)</source>
+        <translation>张量映射第 {entry} 项为 {value}（应为 -1 或设备轴）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="129"/>
+        <source>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</source>
+        <translation>
+            <numerusform>张量映射第 {entry} 项指定了设备轴 {axis}，但设备矩阵 {matrix} 只有 {axes} 个轴</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="144"/>
+        <source>tensor_map value {value} is used twice in entry {entry}: a device axis can split only one dimension</source>
+        <translation>张量映射的值 {value} 在第 {entry} 项中用了两次：一个设备轴只能切分一个维度</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="149"/>
+        <source>tensor_map value {value} is used twice (entry {first} and entry {entry}): a device axis can split only one dimension</source>
+        <translation>张量映射的值 {value} 用了两次（第 {first} 项和第 {entry} 项）：一个设备轴只能切分一个维度</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="175"/>
+        <source>optimizer shard size {size} is invalid (expected -1, 0 or a positive size)</source>
+        <translation>优化器分片大小 {size} 无效（应为 -1、0 或正数）</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="182"/>
+        <source>optimizer shard step {step} is invalid (expected 0 or a positive stride)</source>
+        <translation>优化器分片步长 {step} 无效（应为 0 或正的步长）</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="203"/>
+        <source>optimizer shard size {size} does not divide the replica group size {group} (dev_matrix {matrix} has no replica axis)</source>
+        <translation>优化器分片大小 {size} 不能整除副本组大小 {group}（设备矩阵 {matrix} 没有副本轴）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="213"/>
+        <source>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</source>
+        <translation>
+            <numerusform>优化器分片大小 {size} 不能整除副本组大小 {group}（副本轴：设备矩阵 {matrix} 的设备轴 {axes}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="227"/>
+        <source>optimizer shard step {step} does not match the replica axis (device axis {axis} of dev_matrix {matrix}, whose neighbouring ranks are {apart} apart)</source>
+        <translation>优化器分片步长 {step} 与副本轴不符（设备矩阵 {matrix} 的设备轴 {axis}，其相邻卡的卡号相差 {apart}）</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="248"/>
+        <source>dimension {dim} of the local shape {shape} is negative</source>
+        <translation>本地形状 {shape} 的维度 {dim} 为负数</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="250"/>
+        <source>dimension {dim} of the full shape {shape} is negative</source>
+        <translation>完整形状 {shape} 的维度 {dim} 为负数</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="257"/>
+        <source>optimizer shard size {size} needs a dimension 0 to cut but the tensor is a scalar</source>
+        <translation>优化器分片大小 {size} 需要切分维度 0，但该张量是标量</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="270"/>
+        <source>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>张量映射有 {entries} 项，但完整形状 {shape} 有 {dims} 个维度</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="276"/>
+        <source>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>张量映射有 {entries} 项，但完整形状 {shape} 有 {dims} 个维度</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="282"/>
+        <source>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>张量映射有 {entries} 项，但本地形状 {shape} 有 {dims} 个维度</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="288"/>
+        <source>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</source>
+        <translation>
+            <numerusform>张量映射有 {entries} 项，但本地形状 {shape} 有 {dims} 个维度</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/layout/tensorlayout.cpp" line="316"/>
+        <source>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</source>
+        <translation>
+            <numerusform>维度 {dim}（大小 {size}）不能被 {parts} 整除（设备矩阵 {matrix} 的设备轴 {axes}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/layout/tensorlayout.cpp" line="333"/>
+        <source>optimizer shard size {size} does not divide the model-parallel slice&apos;s dimension 0 ({dim})</source>
+        <translation>优化器分片大小 {size} 不能整除模型并行切片的维度 0（{dim}）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="17"/>
+        <source>no training-log points in {lines} lines</source>
+        <translation>
+            <numerusform>{lines} 行中没有训练日志数据点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="20"/>
+        <source>no training-log points in {lines} lines ({na} with loss N/A)</source>
+        <translation>
+            <numerusform>{lines} 行中没有训练日志数据点（{na} 行的 loss 为 N/A）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="25"/>
+        <source>no training-log points in {lines} lines ({unread} unread)</source>
+        <translation>
+            <numerusform>{lines} 行中没有训练日志数据点（{unread} 行未能读取）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="31"/>
+        <source>no training-log points in {lines} lines ({unread} unread; line {line}: {problem}: {detail})</source>
+        <translation>
+            <numerusform>{lines} 行中没有训练日志数据点（{unread} 行未能读取；第 {line} 行：{problem}：{detail}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="37"/>
+        <source>no training-log points in {lines} lines ({na} with loss N/A, {unread} unread)</source>
+        <translation>
+            <numerusform>{lines} 行中没有训练日志数据点（{na} 行的 loss 为 N/A，{unread} 行未能读取）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="44"/>
+        <source>no training-log points in {lines} lines ({na} with loss N/A, {unread} unread; line {line}: {problem}: {detail})</source>
+        <translation>
+            <numerusform>{lines} 行中没有训练日志数据点（{na} 行的 loss 为 N/A，{unread} 行未能读取；第 {line} 行：{problem}：{detail}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/logs/logloader.cpp" line="154"/>
+        <source>no training-log points in any log found</source>
+        <translation>找到的日志中都没有训练日志数据点</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/logs/logloader.cpp" line="162"/>
+        <source>no training-log points in any log found ({files} files; {error})</source>
+        <translation>
+            <numerusform>找到的日志中都没有训练日志数据点（{files} 个文件；{error}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="109"/>
+        <source>layers must be between 1 and {max}, not {value}</source>
+        <translation>层数必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="111"/>
+        <source>hidden size must be between 1 and {max}, not {value}</source>
+        <translation>隐藏层大小必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="114"/>
+        <source>vocabulary size must be between 1 and {max}, not {value}</source>
+        <translation>词表大小必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="117"/>
+        <source>sequence length must be between 1 and {max}, not {value}</source>
+        <translation>序列长度必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="120"/>
+        <source>data parallel (dp) must be between 1 and {max}, not {value}</source>
+        <translation>数据并行（dp）必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="123"/>
+        <source>model parallel (mp) must be between 1 and {max}, not {value}</source>
+        <translation>模型并行（mp）必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="126"/>
+        <source>pipeline stages (pp) must be between 1 and {max}, not {value}</source>
+        <translation>流水线阶段数（pp）必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="130"/>
+        <source>epochs must be between 1 and {max}, not {value}</source>
+        <translation>轮次必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="132"/>
+        <source>steps per epoch must be between 1 and {max}, not {value}</source>
+        <translation>每轮步数必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="135"/>
+        <source>saved steps must be between 1 and {max}, not {value}</source>
+        <translation>保存点数量必须在 1 到 {max} 之间，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="144"/>
+        <source>{saves} saved steps do not fit in {steps} training steps</source>
+        <translation>{steps} 个训练步中放不下 {saves} 个保存点</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="149"/>
+        <source>keep_checkpoint_max must be 0 (keep all) or more, not {value}</source>
+        <translation>keep_checkpoint_max 必须不小于 0（0 表示全部保留），而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="155"/>
+        <source>dp x mp x pp = {ranks} ranks; at most 65536 are supported</source>
+        <translation>dp x mp x pp = {ranks} 张卡；最多支持 65536 张</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="161"/>
+        <source>unknown dtype &apos;{dtype}&apos; (expected fp32, fp16 or bf16)</source>
+        <translation>未知的数据类型 &apos;{dtype}&apos;（应为 fp32、fp16 或 bf16）</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="166"/>
+        <source>pipeline stages (pp) {pp} do not divide the {layers} layers evenly</source>
+        <translation>流水线阶段数（pp）{pp} 不能均分 {layers} 层</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="172"/>
+        <source>model parallel (mp) {mp} does not divide the hidden size {hidden}</source>
+        <translation>模型并行（mp）{mp} 不能整除隐藏层大小 {hidden}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="178"/>
+        <source>optimizer shard size must be 0 (off) or positive, not {value}</source>
+        <translation>优化器分片大小必须为 0（关闭）或正数，而不是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="184"/>
+        <source>optimizer shard size {size} does not divide data parallel (dp) {dp}: the shards are cut from the data-parallel replicas</source>
+        <translation>优化器分片大小 {size} 不能整除数据并行（dp）{dp}：分片是从数据并行的副本中切出的</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthmodel.cpp" line="219"/>
+        <source>unknown preset &apos;{preset}&apos; (expected tiny, small, medium or large)</source>
+        <translation>未知的预设 &apos;{preset}&apos;（应为 tiny、small、medium 或 large）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="101"/>
+        <source>not valid JSON {problem}</source>
+        <translation>不是有效的 JSON：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="103"/>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="109"/>
+        <source>not valid JSON at line {line}, column {column}: {problem}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="114"/>
+        <source>at line {line}, column {column}: {problem}</source>
+        <translation>第 {line} 行第 {column} 列：{problem}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="10"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="13"/>
         <source>Cannot read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="12"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="15"/>
         <source>Not found</source>
         <translation>找不到文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="17"/>
         <source>Empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="19"/>
         <source>File is truncated</source>
         <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="21"/>
         <source>File is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="23"/>
         <source>Invalid tensor shape</source>
         <translation>张量形状无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="25"/>
         <source>Tensor size does not match its shape</source>
         <translation>张量大小与形状不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="27"/>
         <source>Unknown data type</source>
         <translation>未知的数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="29"/>
         <source>CRC missing</source>
         <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="31"/>
         <source>CRC check failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="33"/>
         <source>File is encrypted</source>
         <translation>文件已加密</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="35"/>
         <source>Wrong key</source>
         <translation>密钥错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="37"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="39"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="41"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="43"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="45"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="47"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="46"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="49"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="68"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="88"/>
         <source>%1: </source>
         <comment>the file an error is about</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="71"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="91"/>
         <source>rank %1: </source>
         <translation>卡 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="74"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="94"/>
         <source>byte %1: </source>
         <translation>字节 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="77"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
         <source>parameter &apos;%1&apos;: </source>
         <translation>参数 &apos;%1&apos;：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="82"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="102"/>
         <source>%1 (%2)</source>
         <comment>an error and how to fix it</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="93"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="113"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

@@ -11,14 +11,11 @@ namespace shardscope {
 
 namespace {
 
-std::string who(const ProcessHello& p) {
-    return "process " + std::to_string(p.process) + " (host '" + p.hostname + "')";
-}
-
 // "process 2 (host 'n1'): TABLE: what went wrong": the process first, then the usual line.
 Error withProcess(const Error& e, const ProcessHello& p) {
-    Error out = makeError(e.code, who(p) + ": " + e.describe());
-    return out;
+    return makeError(
+        e.code, QT_TRANSLATE_NOOP("ErrorMessage", "process {process} (host '{host}'): {error}"),
+        {{"process", std::to_string(p.process)}, {"host", p.hostname}}, e);
 }
 
 }  // namespace
@@ -46,9 +43,15 @@ Result<JobStart> planClusterJob(const ClusterJobRequest& request) {
     for (const ProcessHello& p : procs) {
         if (p.request != procs.front().request) {
             return makeError(ErrorCode::InvalidArgument,
-                             who(p) + " was started with other arguments than process 0 (" +
-                                 p.request + " instead of " + procs.front().request +
-                                 "); every process must get the same command line")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "process {process} (host '{host}') was started "
+                                               "with other arguments than process 0 ({request} "
+                                               "instead of {first}); every process must get the "
+                                               "same command line"),
+                             {{"process", std::to_string(p.process)},
+                              {"host", p.hostname},
+                              {"request", p.request},
+                              {"first", procs.front().request}})
                 .inFile(request.plan->dstFolder);
         }
     }

@@ -161,9 +161,22 @@ Result<int> matchServer(const RankTable& table, const HostIdentity& identity) {
         return found.front();
     }
     if (found.empty()) {
-        return makeError(ErrorCode::NotFound, "this machine is none of the table's servers (" +
-                                                  serverList(table) + "): tried " +
-                                                  identity.describe() + "; give --host SERVER_ID")
+        std::vector<IssueArg> args = {{"servers", serverList(table)},
+                                      {"host", identity.hostname},
+                                      {"addresses", joined(identity.addresses)}};
+        return (identity.addresses.empty()
+                    ? makeError(ErrorCode::NotFound,
+                                QT_TRANSLATE_NOOP("ErrorMessage",
+                                                  "this machine is none of the table's servers "
+                                                  "({servers}): tried host name '{host}'; give "
+                                                  "--host SERVER_ID"),
+                                std::move(args))
+                    : makeError(ErrorCode::NotFound,
+                                QT_TRANSLATE_NOOP("ErrorMessage",
+                                                  "this machine is none of the table's servers "
+                                                  "({servers}): tried host name '{host}', "
+                                                  "addresses {addresses}; give --host SERVER_ID"),
+                                std::move(args)))
             .inFile(table.path);
     }
     std::vector<std::string> labels;

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -85,9 +86,11 @@ Result<JobAssignment> assignByHost(const std::vector<RankWork>& work, const Rank
         const int server = table.serverOfRank(work[i].rank);
         if (server < 0) {
             return makeError(ErrorCode::InvalidArgument,
-                             "destination rank " + std::to_string(work[i].rank) +
-                                 " is not in the rank table, which has " +
-                                 std::to_string(table.rankCount()) + " ranks")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "destination rank {rank} is not in the rank table, "
+                                               "which has {ranks} ranks"),
+                             {{"rank", std::to_string(work[i].rank)},
+                              {"ranks", std::to_string(table.rankCount())}})
                 .inFile(table.path);
         }
         itemsOf[server].push_back(i);
@@ -115,9 +118,12 @@ Result<JobAssignment> assignByHost(const std::vector<RankWork>& work, const Rank
                 where += (where.empty() ? "" : ", ") + std::to_string(n) + " on " + label;
             }
             return makeError(ErrorCode::InvalidArgument,
-                             "server '" + table.servers[static_cast<size_t>(server)].label +
-                                 "' holds destination ranks " + formatRankList(ranks) +
-                                 " but no process runs there (processes: " + where + ")")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "server '{server}' holds destination ranks {ranks} "
+                                               "but no process runs there (processes: {where})"),
+                             {{"server", table.servers[static_cast<size_t>(server)].label},
+                              {"ranks", formatRankList(ranks)},
+                              {"where", where}})
                 .inFile(table.path);
         }
         share(work, items, members, out);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "../util/errorwording.h"
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 bool isPlaceholderAddress(const std::string& value) {
@@ -29,13 +32,55 @@ bool isPlaceholderAddress(const std::string& value) {
 }
 
 std::optional<Error> rankTablePlaceholders(const RankTable& table) {
-    for (const RankTableWarning& w : table.warnings) {
-        if (w.kind == "placeholder") {
-            Error e = makeError(ErrorCode::InvalidArgument, w.message);
-            return e.inFile(table.path);
+    // The table's placeholders in the order its warning names them: each server's id and
+    // address, then each card's address, each once.
+    std::vector<std::string> items;
+    const auto note = [&](const char* field, const std::string& value) {
+        const std::string item = std::string(field) + " '" + value + "'";
+        if (isPlaceholderAddress(value) &&
+            std::find(items.begin(), items.end(), item) == items.end()) {
+            items.push_back(item);
         }
+    };
+    for (const RankTableServer& server : table.servers) {
+        note("server_id", server.id);
+        note("server_ip", server.ip);
     }
-    return std::nullopt;
+    for (const RankTableDevice& d : table.devices) {
+        note("device_ip", d.deviceIp);
+    }
+    if (items.empty()) {
+        return std::nullopt;
+    }
+    std::string shown;
+    for (size_t i = 0; i < items.size() && i < 3; ++i) {
+        shown += (i == 0 ? "" : ", ") + items[i];
+    }
+    std::vector<IssueArg> args = {
+        {"count", std::to_string(items.size())},
+        {"items", shown},
+        {"more", std::to_string(items.size() > 3 ? items.size() - 3 : 0)}};
+    if (items.size() > 3) {
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the table is a template: {items} and {more} more are "
+                                           "placeholders where an address belongs; fill in the "
+                                           "real addresses before the table places ranks on hosts"),
+                         std::move(args))
+            .inFile(table.path);
+    }
+    return makeError(ErrorCode::InvalidArgument,
+                     ErrorPlural("the table is a template: {items} is a placeholder where an "
+                                 "address belongs; fill in the real addresses before the table "
+                                 "places ranks on hosts",
+                                 QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                     "the table is a template: {items} are "
+                                                     "placeholders where an address belongs; fill "
+                                                     "in the real addresses before the table "
+                                                     "places ranks on hosts"),
+                                 "count"),
+                     std::move(args))
+        .inFile(table.path);
 }
 
 }  // namespace shardscope

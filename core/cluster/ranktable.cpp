@@ -44,11 +44,13 @@ Result<RankTable> msrunRankTable(int workerNum, int localWorkerNum) {
     if (workerNum % localWorkerNum != 0) {
         // msrun then assigns rank ids at start-up, in an order no file records.
         return makeError(ErrorCode::InvalidArgument,
-                         "msrun layout: worker_num " + std::to_string(workerNum) +
-                             " is not a multiple of local_worker_num " +
-                             std::to_string(localWorkerNum) +
-                             "; with uneven nodes msrun numbers the ranks itself, so give the "
-                             "rank table instead")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "msrun layout: worker_num {workers} is not a multiple "
+                                           "of local_worker_num {local}; with uneven nodes msrun "
+                                           "numbers the ranks itself, so give the rank table "
+                                           "instead"),
+                         {{"workers", std::to_string(workerNum)},
+                          {"local", std::to_string(localWorkerNum)}})
             .inFile(spec);
     }
     RankTable table;

@@ -3,8 +3,10 @@
 #include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
+#include "../util/errorwording.h"
 #include "../util/jsonerrortext.h"
 #include "../util/mappedfile.h"
 #include "../util/orderedjson.h"
@@ -35,12 +37,21 @@ public:
     Result<RankTable> read(const Json& doc);
 
 private:
-    Error fail(const std::string& message) const {
-        return makeError(ErrorCode::Corrupt, message).inFile(m_path);
+    Error fail(ErrorTemplate text, std::vector<IssueArg> args = {}) const {
+        return makeError(ErrorCode::Corrupt, text, std::move(args)).inFile(m_path);
+    }
+    Error fail(ErrorPlural text, std::vector<IssueArg> args) const {
+        return makeError(ErrorCode::Corrupt, text, std::move(args)).inFile(m_path);
     }
     // A decimal id (as a string, or a JSON integer) in [0, kMaxTableRanks).
     Result<int> id(const Json& object, const char* key, const std::string& where) const;
     std::string text(const Json& object, const char* key) const;
+    Error notAnObject(const std::string& where) const {
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where} is not an object"),
+                    {{"where", where}});
+    }
+    // A server_id that is missing or not a non-empty string, or none (the id is fine).
+    std::optional<Error> badServerId(const Json& object, const std::string& where) const;
     Status readServerList(const Json& doc);
     Status readGroupList(const Json& doc);
     // rank < 0: the card carries its rank_id.
@@ -80,10 +91,21 @@ std::string quoted(const Json& value) {
 }
 
 Result<int> Reader::id(const Json& object, const char* key, const std::string& where) const {
-    const std::string at = where.empty() ? std::string() : where + ": ";
+    // "server_list[0] ('n0'), device[1]: no device_id", or with no place ("no server_count").
+    const auto failAt = [&](ErrorTemplate bare, ErrorTemplate located, std::vector<IssueArg> args) {
+        args.insert(args.begin(), {{"where", where}, {"key", key}});
+        return fail(where.empty() ? bare : located, std::move(args));
+    };
+    const auto notDecimal = [&](const Json& value) {
+        return failAt(
+            QT_TRANSLATE_NOOP("ErrorMessage", "{key} {value} is not a decimal number"),
+            QT_TRANSLATE_NOOP("ErrorMessage", "{where}: {key} {value} is not a decimal number"),
+            {{"value", quoted(value)}});
+    };
     const auto it = object.find(key);
     if (it == object.end()) {
-        return fail(at + "no " + key);
+        return failAt(QT_TRANSLATE_NOOP("ErrorMessage", "no {key}"),
+                      QT_TRANSLATE_NOOP("ErrorMessage", "{where}: no {key}"), {});
     }
     uint64_t value = 0;
     if (it->is_number_unsigned()) {
@@ -94,15 +116,18 @@ Result<int> Reader::id(const Json& object, const char* key, const std::string& w
             !s.empty() && s.size() <= 9 &&
             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (!digits) {
-            return fail(at + key + " " + quoted(*it) + " is not a decimal number");
+            return notDecimal(*it);
         }
         value = std::stoull(s);
     } else {
-        return fail(at + key + " " + quoted(*it) + " is not a decimal number");
+        return notDecimal(*it);
     }
     if (value >= static_cast<uint64_t>(kMaxTableRanks)) {
-        return fail(at + key + " " + std::to_string(value) + " is too large (at most " +
-                    std::to_string(kMaxTableRanks - 1) + ")");
+        return failAt(
+            QT_TRANSLATE_NOOP("ErrorMessage", "{key} {value} is too large (at most {max})"),
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "{where}: {key} {value} is too large (at most {max})"),
+            {{"value", std::to_string(value)}, {"max", std::to_string(kMaxTableRanks - 1)}});
     }
     return static_cast<int>(value);
 }
@@ -112,9 +137,22 @@ std::string Reader::text(const Json& object, const char* key) const {
     return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
+std::optional<Error> Reader::badServerId(const Json& object, const std::string& where) const {
+    const auto sid = object.find("server_id");
+    if (sid == object.end()) {
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: no server_id"), {{"where", where}});
+    }
+    if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "{where}: server_id {value} is not a non-empty string"),
+                    {{"where", where}, {"value", quoted(*sid)}});
+    }
+    return std::nullopt;
+}
+
 Status Reader::readCard(const Json& card, const std::string& where, int server, int rank) {
     if (!card.is_object()) {
-        return fail(where + " is not an object");
+        return notAnObject(where);
     }
     Entry e;
     e.where = where;
@@ -140,10 +178,10 @@ Status Reader::readCard(const Json& card, const std::string& where, int server, 
 Status Reader::readServerList(const Json& doc) {
     const Json& list = doc.at("server_list");
     if (!list.is_array()) {
-        return fail("server_list is not a list");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "server_list is not a list"));
     }
     if (list.empty()) {
-        return fail("server_list is empty");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "server_list is empty"));
     }
     if (doc.contains("server_count")) {
         auto count = id(doc, "server_count", "");
@@ -151,23 +189,25 @@ Status Reader::readServerList(const Json& doc) {
             return std::move(count).error();
         }
         if (static_cast<size_t>(*count) != list.size()) {
-            return fail("server_count is " + std::to_string(*count) + " but server_list holds " +
-                        std::to_string(list.size()) + (list.size() == 1 ? " server" : " servers"));
+            return fail(
+                ErrorPlural("server_count is {count} but server_list holds {servers} server",
+                            QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                "server_count is {count} but server_list "
+                                                "holds {servers} servers"),
+                            "servers"),
+                {{"count", std::to_string(*count)}, {"servers", std::to_string(list.size())}});
         }
     }
     for (size_t s = 0; s < list.size(); ++s) {
         const Json& server = list[s];
         std::string where = "server_list[" + std::to_string(s) + "]";
         if (!server.is_object()) {
-            return fail(where + " is not an object");
+            return notAnObject(where);
+        }
+        if (std::optional<Error> e = badServerId(server, where)) {
+            return std::move(*e);
         }
         const auto sid = server.find("server_id");
-        if (sid == server.end()) {
-            return fail(where + ": no server_id");
-        }
-        if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
-            return fail(where + ": server_id " + quoted(*sid) + " is not a non-empty string");
-        }
         RankTableServer out;
         out.id = sid->get<std::string>();
         out.ip = text(server, "server_ip");
@@ -177,13 +217,16 @@ Status Reader::readServerList(const Json& doc) {
         where += " ('" + out.id + "')";
         const auto devices = server.find("device");
         if (devices == server.end()) {
-            return fail(where + ": no device list");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: no device list"),
+                        {{"where", where}});
         }
         if (!devices->is_array()) {
-            return fail(where + ": device is not a list");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: device is not a list"),
+                        {{"where", where}});
         }
         if (devices->empty()) {
-            return fail(where + ": the device list is empty");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: the device list is empty"),
+                        {{"where", where}});
         }
         for (size_t d = 0; d < devices->size(); ++d) {
             const std::string cardWhere = where + ", device[" + std::to_string(d) + "]";
@@ -202,27 +245,30 @@ Status Reader::readServerList(const Json& doc) {
 Status Reader::readGroupList(const Json& doc) {
     const Json& groups = doc.at("group_list");
     if (!groups.is_array()) {
-        return fail("group_list is not a list");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "group_list is not a list"));
     }
     if (groups.empty()) {
-        return fail("group_list is empty");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "group_list is empty"));
     }
     std::map<std::string, int> serverIndex;
     for (size_t g = 0; g < groups.size(); ++g) {
         const Json& group = groups[g];
         const std::string where = "group_list[" + std::to_string(g) + "]";
         if (!group.is_object()) {
-            return fail(where + " is not an object");
+            return notAnObject(where);
         }
         const auto list = group.find("instance_list");
         if (list == group.end()) {
-            return fail(where + ": no instance_list");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: no instance_list"),
+                        {{"where", where}});
         }
         if (!list->is_array()) {
-            return fail(where + ": instance_list is not a list");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: instance_list is not a list"),
+                        {{"where", where}});
         }
         if (list->empty()) {
-            return fail(where + ": instance_list is empty");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: instance_list is empty"),
+                        {{"where", where}});
         }
         if (group.contains("instance_count")) {
             auto count = id(group, "instance_count", where);
@@ -230,34 +276,42 @@ Status Reader::readGroupList(const Json& doc) {
                 return std::move(count).error();
             }
             if (static_cast<size_t>(*count) != list->size()) {
-                return fail(where + ": instance_count is " + std::to_string(*count) +
-                            " but instance_list holds " + std::to_string(list->size()) +
-                            (list->size() == 1 ? " instance" : " instances"));
+                return fail(ErrorPlural("{where}: instance_count is {count} but instance_list "
+                                        "holds {instances} instance",
+                                        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                            "{where}: instance_count is {count} "
+                                                            "but instance_list holds {instances} "
+                                                            "instances"),
+                                        "instances"),
+                            {{"where", where},
+                             {"count", std::to_string(*count)},
+                             {"instances", std::to_string(list->size())}});
             }
         }
         for (size_t i = 0; i < list->size(); ++i) {
             const Json& instance = (*list)[i];
             const std::string at = where + ", instance_list[" + std::to_string(i) + "]";
             if (!instance.is_object()) {
-                return fail(at + " is not an object");
+                return notAnObject(at);
             }
             auto rank = id(instance, "rank_id", at);
             if (!rank) {
                 return std::move(rank).error();
             }
+            if (std::optional<Error> e = badServerId(instance, at)) {
+                return std::move(*e);
+            }
             const auto sid = instance.find("server_id");
-            if (sid == instance.end()) {
-                return fail(at + ": no server_id");
-            }
-            if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
-                return fail(at + ": server_id " + quoted(*sid) + " is not a non-empty string");
-            }
             const auto devices = instance.find("devices");
             if (devices == instance.end()) {
-                return fail(at + ": no devices list");
+                return fail(QT_TRANSLATE_NOOP("ErrorMessage", "{where}: no devices list"),
+                            {{"where", at}});
             }
             if (!devices->is_array() || devices->size() != 1) {
-                return fail(at + ": devices must list exactly one card (one rank is one card)");
+                return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "{where}: devices must list exactly one card (one "
+                                              "rank is one card)"),
+                            {{"where", at}});
             }
             const std::string server = sid->get<std::string>();
             const auto [it, added] =
@@ -282,18 +336,28 @@ Status Reader::checkRanks() {
     for (const Entry& e : m_entries) {
         const auto [it, added] = byRank.emplace(e.rank, &e);
         if (!added) {
-            return fail("rank_id " + std::to_string(e.rank) +
-                        " is given twice: " + it->second->where + " and " + e.where)
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "rank_id {rank} is given twice: {first} and {second}"),
+                        {{"rank", std::to_string(e.rank)},
+                         {"first", it->second->where},
+                         {"second", e.where}})
                 .onRank(e.rank);
         }
     }
     const int count = static_cast<int>(m_entries.size());
     for (int r = 0; r < count; ++r) {
         if (byRank.count(r) == 0) {
-            return fail("no card has rank_id " + std::to_string(r) + ": the table's " +
-                        std::to_string(count) + (count == 1 ? " card" : " cards") +
-                        " must be numbered 0-" + std::to_string(count - 1) + " (it goes up to " +
-                        std::to_string(byRank.rbegin()->first) + ")")
+            return fail(ErrorPlural("no card has rank_id {rank}: the table's {cards} card must be "
+                                    "numbered 0-{last} (it goes up to {highest})",
+                                    QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                        "no card has rank_id {rank}: the table's "
+                                                        "{cards} cards must be numbered 0-{last} "
+                                                        "(it goes up to {highest})"),
+                                    "cards"),
+                        {{"rank", std::to_string(r)},
+                         {"cards", std::to_string(count)},
+                         {"last", std::to_string(count - 1)},
+                         {"highest", std::to_string(byRank.rbegin()->first)}})
                 .onRank(r);
         }
     }
@@ -309,10 +373,13 @@ Status Reader::checkDeviceIds() const {
     for (const Entry& e : m_entries) {
         const auto [it, added] = seen.emplace(std::pair{e.server, e.deviceId}, &e);
         if (!added) {
-            return fail(m_serverWhere[static_cast<size_t>(e.server)] + ": device_id " +
-                        std::to_string(e.deviceId) + " is given twice (rank_id " +
-                        std::to_string(it->second->rank) + " and rank_id " +
-                        std::to_string(e.rank) + ")")
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "{where}: device_id {device} is given twice (rank_id "
+                                          "{first} and rank_id {second})"),
+                        {{"where", m_serverWhere[static_cast<size_t>(e.server)]},
+                         {"device", std::to_string(e.deviceId)},
+                         {"first", std::to_string(it->second->rank)},
+                         {"second", std::to_string(e.rank)}})
                 .onRank(e.rank);
         }
     }
@@ -410,7 +477,7 @@ void Reader::warnings() {
 
 Result<RankTable> Reader::read(const Json& doc) {
     if (!doc.is_object()) {
-        return fail("the rank table is not a JSON object");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage", "the rank table is not a JSON object"));
     }
     m_table.path = m_path;
     m_table.version = text(doc, "version");
@@ -467,9 +534,7 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
             .inFile(path)
             .atOffset(at);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::Corrupt,
-                         jsonErrorText(e, std::string_view(begin, bytes.size())))
-            .inFile(path);
+        return jsonError(ErrorCode::Corrupt, e, std::string_view(begin, bytes.size())).inFile(path);
     }
     if (!duplicates.key.empty()) {
         return makeError(
@@ -482,11 +547,12 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
         Reader reader(path);
         return reader.read(doc);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::Corrupt,
-                         jsonErrorText(e, std::string_view(begin, bytes.size())))
-            .inFile(path);
+        return jsonError(ErrorCode::Corrupt, e, std::string_view(begin, bytes.size())).inFile(path);
     } catch (const std::exception& e) {
-        return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
+        // The library's own words.
+        return makeError(ErrorCode::Corrupt, QT_TRANSLATE_NOOP("ErrorMessage", "{reason}"),
+                         {{"reason", e.what()}})
+            .inFile(path);
     }
 }
 

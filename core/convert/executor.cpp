@@ -23,6 +23,7 @@
 #include "../formats/checkpointframe.h"
 #include "../formats/encryptedframe.h"
 #include "../formats/encryptedstream.h"
+#include "../util/errorwording.h"
 #include "../util/fileio.h"
 #include "../util/temporaryfile.h"
 #include "../util/touchedpages.h"
@@ -194,8 +195,11 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
             return std::move(copied).error().forParam(entry.name).onRank(block.srcRank);
         }
         if (missing > 0) {
-            return makeError(ErrorCode::Corrupt,
-                             "tensor '" + entry.name + "' is shorter than the plan expects")
+            return makeError(
+                       ErrorCode::Corrupt,
+                       QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "tensor '{tensor}' is shorter than the plan expects"),
+                       {{"tensor", entry.name}})
                 .inFile(src.path());
         }
     }
@@ -552,7 +556,8 @@ Result<ConversionResult> Executor::collect() {
                     .inFile(m_plan.dstFolder);
             }
             return makeError(ErrorCode::Io,
-                             "rank " + std::to_string(m_states[r]->plan->rank) + " was not written")
+                             QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} was not written"),
+                             {{"rank", std::to_string(m_states[r]->plan->rank)}})
                 .inFile(m_states[r]->plan->outPath);
         }
     }
@@ -567,10 +572,10 @@ Result<ConversionResult> Executor::collect() {
     if (m_plan.options.writeStrategy && m_plan.dstStrategy && !m_plan.dstFolder.empty()) {
         auto files = writeDestinationStrategy(*m_plan.dstStrategy, m_plan.dstFolder);
         if (!files) {
-            Error e = std::move(files).error();
-            e.message =
-                "every rank file was written, but not the strategy beside them: " + e.message;
-            return e;
+            return rephrased(std::move(files).error(),
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "every rank file was written, but not the strategy "
+                                               "beside them: {error}"));
         }
         result.strategyFiles.push_back(files->merged);
         result.strategyFiles.insert(result.strategyFiles.end(), files->stages.begin(),
@@ -578,9 +583,10 @@ Result<ConversionResult> Executor::collect() {
     }
     if (m_plan.options.writeStrategy) {
         if (Status s = finishConversionRecord(m_plan.dstFolder, "not run"); !s) {
-            Error e = std::move(s).error();
-            e.message = "every rank file was written, but not the record beside them: " + e.message;
-            return e;
+            return rephrased(std::move(s).error(),
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "every rank file was written, but not the record "
+                                               "beside them: {error}"));
         }
     }
     return result;

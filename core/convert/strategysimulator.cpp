@@ -9,6 +9,8 @@
 
 #include "../formats/shapetext.h"
 #include "../layout/tensorlayout.h"
+#include "../util/errorwording.h"
+#include "../util/translatenoop.h"
 #include "devicegrouping.h"
 #include "optshard.h"
 #include "simulationtext.h"
@@ -19,31 +21,45 @@ namespace shardscope {
 
 namespace {
 
-Error badSpec(std::string message) {
-    return makeError(ErrorCode::InvalidArgument, std::move(message));
+Error badSpec(ErrorTemplate text, std::vector<IssueArg> args = {}) {
+    return makeError(ErrorCode::InvalidArgument, text, std::move(args));
 }
 
 Status checkSpec(const SimulationSpec& spec, const std::vector<int64_t>& main) {
     if (!spec.axisSizes.empty() && spec.axisSizes.size() != main.size()) {
-        return badSpec("the spec gives " + std::to_string(spec.axisSizes.size()) +
-                       " axis sizes but the main dev_matrix " + shapeText(main) + " has " +
-                       std::to_string(main.size()) + (main.size() == 1 ? " axis" : " axes"));
+        return makeError(ErrorCode::InvalidArgument,
+                         ErrorPlural("the spec gives {sizes} axis sizes but the main dev_matrix "
+                                     "{matrix} has {axes} axis",
+                                     QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                         "the spec gives {sizes} axis sizes but "
+                                                         "the main dev_matrix {matrix} has {axes} "
+                                                         "axes"),
+                                     "axes"),
+                         {{"sizes", std::to_string(spec.axisSizes.size())},
+                          {"matrix", shapeText(main)},
+                          {"axes", std::to_string(main.size())}});
     }
     for (size_t a = 0; a < spec.axisSizes.size(); ++a) {
         if (spec.axisSizes[a] < 1) {
-            return badSpec("axis " + std::to_string(a) + " of the spec has size " +
-                           std::to_string(spec.axisSizes[a]) +
-                           "; every axis needs at least 1 device");
+            return badSpec(
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "axis {axis} of the spec has size {size}; every axis "
+                                  "needs at least 1 device"),
+                {{"axis", std::to_string(a)}, {"size", std::to_string(spec.axisSizes[a])}});
         }
     }
     if (spec.stages < 0) {
-        return badSpec("the spec asks for " + std::to_string(spec.stages) +
-                       " pipeline stages; give at least 1, or 0 to keep the source's");
+        return badSpec(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "the spec asks for {stages} pipeline stages; give at "
+                                         "least 1, or 0 to keep the source's"),
+                       {{"stages", std::to_string(spec.stages)}});
     }
     if (spec.optShard < -1 || spec.optShard == 1) {
-        return badSpec("optimizer shard size " + std::to_string(spec.optShard) +
-                       " is not one MindSpore accepts (expected -1 to keep the source's, 0 for "
-                       "off, or a size above 1)");
+        return badSpec(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "optimizer shard size {size} is not one MindSpore "
+                                         "accepts (expected -1 to keep the source's, 0 for off, "
+                                         "or a size above 1)"),
+                       {{"size", std::to_string(spec.optShard)}});
     }
     return {};
 }
@@ -236,7 +252,9 @@ std::vector<int64_t> mainDeviceMatrix(const Strategy& strategy) {
 Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShapes& fullShapes,
                                           const SimulationSpec& spec) {
     if (source.layouts.empty()) {
-        return badSpec("the source strategy lists no parameter layouts").inFile(source.source);
+        return badSpec(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "the source strategy lists no parameter layouts"))
+            .inFile(source.source);
     }
     if (spec.mergeToOne) {
         return mergeToOne(source, fullShapes);
@@ -251,9 +269,12 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
     const StageMapping stages(source, spec.stages, result.issues);
     const std::optional<int64_t> ranks = rankCount(result.devMatrix, stages.targetStages());
     if (!ranks) {
-        return badSpec("the spec asks for dev_matrix " + shapeText(result.devMatrix) + " x " +
-                       std::to_string(stages.targetStages()) + " stages, more than " +
-                       std::to_string(kMaxRanks) + " ranks");
+        return badSpec(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "the spec asks for dev_matrix {matrix} x {stages} "
+                                         "stages, more than {max} ranks"),
+                       {{"matrix", shapeText(result.devMatrix)},
+                        {"stages", std::to_string(stages.targetStages())},
+                        {"max", std::to_string(kMaxRanks)}});
     }
     result.stages = stages.targetStages();
     result.cards = static_cast<int>(*ranks);

@@ -74,11 +74,12 @@ Result<int> exportRankOf(const RunDocument& model, const ExportRequest& request,
         if (other != model.issues.end()) {
             // The issue's own sentence follows: an Issue's English, which an error's arguments
             // cannot carry translated yet (English only).
-            const std::string message =
-                "give a strategy (--strategy) to merge the slices of the run's " +
-                std::to_string(model.rankCount()) +
-                " ranks, or --rank R to export one rank's slices: " + other->text();
-            return makeError(ErrorCode::InvalidArgument, message).inFile(request.source);
+            return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                             "give a strategy (--strategy) to merge the slices of "
+                                             "the run's {ranks} ranks, or --rank R to export one "
+                                             "rank's slices: {issue}"),
+                           {{"ranks", std::to_string(model.rankCount())}, {"issue", other->text()}},
+                           request.source);
         }
         return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
                                          "give a strategy (--strategy) to merge the slices of the "
@@ -149,8 +150,12 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     sel.run = model.kind == InputKind::Run;
     for (const Issue& n : model.issues) {
         if (n.code == IssueCode::MixedSteps && request.merged) {
-            Error e = makeError(ErrorCode::InvalidArgument, n.text());
-            e.fix = "merged tensors must come from one saved step";
+            // The issue's English (an error cannot carry an Issue translated yet).
+            Error e =
+                makeError(ErrorCode::InvalidArgument, QT_TRANSLATE_NOOP("ErrorMessage", "{issue}"),
+                          {{"issue", n.text()}});
+            e.fix =
+                QT_TRANSLATE_NOOP("ErrorMessage", "merged tensors must come from one saved step");
             return e.inFile(request.source);
         }
         if (isStepIssue(n.code) || n.code == IssueCode::StrategyRunMismatch) {

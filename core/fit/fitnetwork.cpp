@@ -184,55 +184,81 @@ Result<NetworkPreset> networkPreset(std::string_view name) {
     return p;
 }
 
-std::string splitRefusal(const NetworkPreset& net, const Split& split, const Workload& work) {
+std::optional<Error> splitRefusalError(const NetworkPreset& net, const Split& split,
+                                       const Workload& work) {
     const NetworkDims& d = net.dims;
+    const auto refuse = [](ErrorTemplate text, std::vector<IssueArg> args = {}) {
+        return makeError(ErrorCode::InvalidArgument, text, std::move(args));
+    };
+    const auto num = [](int64_t n) { return std::to_string(n); };
     if (split.dp < 1 || split.mp < 1 || split.pp < 1) {
-        return "every degree must be 1 or more";
+        return refuse(QT_TRANSLATE_NOOP("ErrorMessage", "every degree must be 1 or more"));
     }
     if (split.mp > 1) {
         if (d.heads > 0 && d.heads % split.mp != 0) {
-            return "model parallel " + std::to_string(split.mp) + " does not divide the " +
-                   std::to_string(d.heads) + " attention heads";
+            return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "model parallel {mp} does not divide the {heads} "
+                                            "attention heads"),
+                          {{"mp", num(split.mp)}, {"heads", num(d.heads)}});
         }
         const int64_t kv = d.kvHeads > 0 ? d.kvHeads : d.heads;
         if (kv > 0 && kv != d.heads && kv % split.mp != 0) {
-            return "model parallel " + std::to_string(split.mp) + " does not divide the " +
-                   std::to_string(kv) + " key/value heads";
+            return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "model parallel {mp} does not divide the {heads} "
+                                            "key/value heads"),
+                          {{"mp", num(split.mp)}, {"heads", num(kv)}});
         }
         if (d.hidden % split.mp != 0) {
-            return "model parallel " + std::to_string(split.mp) +
-                   " does not divide the hidden size " + std::to_string(d.hidden);
+            return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "model parallel {mp} does not divide the hidden size "
+                                            "{hidden}"),
+                          {{"mp", num(split.mp)}, {"hidden", num(d.hidden)}});
         }
         if (d.ffn % split.mp != 0) {
-            return "model parallel " + std::to_string(split.mp) +
-                   " does not divide the MLP width " + std::to_string(d.ffn);
+            return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "model parallel {mp} does not divide the MLP width "
+                                            "{ffn}"),
+                          {{"mp", num(split.mp)}, {"ffn", num(d.ffn)}});
         }
     }
     if (split.pp > d.layers) {
-        return std::to_string(split.pp) + " pipeline stages are more than the " +
-               std::to_string(d.layers) + " layers";
+        return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                        "{pp} pipeline stages are more than the {layers} layers"),
+                      {{"pp", num(split.pp)}, {"layers", num(d.layers)}});
     }
     if (d.layers % split.pp != 0) {
-        return std::to_string(split.pp) + " pipeline stages do not divide the " +
-               std::to_string(d.layers) + " layers evenly";
+        return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                        "{pp} pipeline stages do not divide the {layers} layers "
+                                        "evenly"),
+                      {{"pp", num(split.pp)}, {"layers", num(d.layers)}});
     }
     if (split.pp > 1 && work.microBatches > 0 && work.microBatches < split.pp) {
-        return std::to_string(work.microBatches) + " micro-batches are fewer than the " +
-               std::to_string(split.pp) + " pipeline stages (1F1B needs at least one per stage)";
+        return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                        "{micro} micro-batches are fewer than the {pp} pipeline "
+                                        "stages (1F1B needs at least one per stage)"),
+                      {{"micro", num(work.microBatches)}, {"pp", num(split.pp)}});
     }
     if (split.optShard > 1 && split.dp % split.optShard != 0) {
-        return "optimizer shard " + std::to_string(split.optShard) +
-               " does not divide data parallel " + std::to_string(split.dp);
+        return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                        "optimizer shard {opt} does not divide data parallel {dp}"),
+                      {{"opt", num(split.optShard)}, {"dp", num(split.dp)}});
     }
     if (work.sequenceParallel && split.mp == 1) {
-        return "sequence parallelism needs model parallel above 1";
+        return refuse(
+            QT_TRANSLATE_NOOP("ErrorMessage", "sequence parallelism needs model parallel above 1"));
     }
     if (work.sequenceParallel && work.seq > 0 && work.seq % split.mp != 0) {
-        return "model parallel " + std::to_string(split.mp) +
-               " does not divide the sequence length " + std::to_string(work.seq) +
-               " (sequence parallelism cuts it)";
+        return refuse(QT_TRANSLATE_NOOP("ErrorMessage",
+                                        "model parallel {mp} does not divide the sequence length "
+                                        "{seq} (sequence parallelism cuts it)"),
+                      {{"mp", num(split.mp)}, {"seq", num(work.seq)}});
     }
-    return {};
+    return std::nullopt;
+}
+
+std::string splitRefusal(const NetworkPreset& net, const Split& split, const Workload& work) {
+    const std::optional<Error> refused = splitRefusalError(net, split, work);
+    return refused ? refused->message : std::string();
 }
 
 PresetLayout presetLayout(const NetworkPreset& net, const Split& split) {

@@ -94,6 +94,9 @@ struct Split {
 // Why a split cannot be built for a network ("model parallel 3 does not divide the 32 heads"),
 // empty when it can.
 std::string splitRefusal(const NetworkPreset& net, const Split& split, const Workload& work);
+// The same as an error (its template and arguments), nullopt when the split can be built.
+std::optional<Error> splitRefusalError(const NetworkPreset& net, const Split& split,
+                                       const Workload& work);
 
 // The network of a preset laid out over a split, as a merged strategy MindSpore would save
 // (MindFormers' parameter names; Megatron's splits: attention and MLP weights across mp, the

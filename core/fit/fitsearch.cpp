@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -29,9 +31,8 @@ std::string splitSpec(const Split& split) {
 
 SplitBuilder presetBuilder(const NetworkPreset& preset) {
     return [preset](const Split& split, const Workload& work) -> Result<FitInput> {
-        const std::string why = splitRefusal(preset, split, work);
-        if (!why.empty()) {
-            return makeError(ErrorCode::InvalidArgument, why);
+        if (std::optional<Error> refused = splitRefusalError(preset, split, work)) {
+            return std::move(*refused);
         }
         FitInput in = fitInputFromPreset(preset, split);
         const int64_t seq = in.work.seq;
@@ -47,8 +48,10 @@ Result<std::vector<Candidate>> searchSplits(const SplitBuilder& build, const Wor
                                             int64_t cards, uint64_t deviceMemory,
                                             const Links& links, const SearchChoices& choices) {
     if (cards < 1 || cards > (int64_t{1} << 20)) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "--cards must be between 1 and 1048576, not " + std::to_string(cards));
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QT_TRANSLATE_NOOP("ErrorMessage", "--cards must be between 1 and 1048576, not {cards}"),
+            {{"cards", std::to_string(cards)}});
     }
     std::vector<Candidate> fitting;
     std::vector<Candidate> tooBig;

@@ -132,7 +132,7 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
         if (format == CheckpointFormat::Ckpt && !file.m_stream &&
             (!index || index->tensors.empty())) {
             if (const auto groups = parseGroupInfo(bytes)) {
-                return makeError(ErrorCode::Unsupported, groupInfoSentence(*groups)).inFile(path);
+                return groupInfoError(ErrorCode::Unsupported, *groups).inFile(path);
             }
         }
         // A file cut short while it was walked reads as zeros past its new end: that, not what

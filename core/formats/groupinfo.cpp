@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "../util/errorwording.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 #include "strategy.pb.h"
 
 namespace shardscope {
@@ -64,7 +66,7 @@ std::optional<GroupInfo> parseGroupInfo(std::span<const uint8_t> bytes) {
     return info;
 }
 
-std::string groupInfoSentence(const GroupInfo& info) {
+Error groupInfoError(ErrorCode code, const GroupInfo& info) {
     std::string groups;
     for (size_t i = 0; i < info.groups.size() && i < 3; ++i) {
         const std::string& name = info.groups[i].name;
@@ -74,14 +76,60 @@ std::string groupInfoSentence(const GroupInfo& info) {
     if (info.groups.size() > 3) {
         groups += "; ...";
     }
-    const size_t n = info.groups.size();
-    return "a group information file (group_ckpt_save_file), not a checkpoint or a strategy "
-           "file: " +
-           std::to_string(n) + (n == 1 ? " communication group" : " communication groups") +
-           (groups.empty() ? "" : " (" + groups + ")") + ", and a restore reads ranks " +
-           (info.restoreRanks.empty() ? std::string("(none)") : ranksText(info.restoreRanks)) +
-           ". MindSpore reads it with restore_group_info_list; resharding needs the strategy "
-           "file (strategy_ckpt_save_file) instead";
+    std::vector<IssueArg> args = {{"n", std::to_string(info.groups.size())},
+                                  {"groups", groups},
+                                  {"ranks", ranksText(info.restoreRanks)}};
+    const bool restores = !info.restoreRanks.empty();
+    if (info.groups.empty()) {  // data-parallel mode: no group, only the restore list
+        return restores
+                   ? makeError(code,
+                               QT_TRANSLATE_NOOP(
+                                   "ErrorMessage",
+                                   "a group information file (group_ckpt_save_file), not a "
+                                   "checkpoint or a strategy file: {n} communication groups, and "
+                                   "a restore reads ranks {ranks}. MindSpore reads it with "
+                                   "restore_group_info_list; resharding needs the strategy file "
+                                   "(strategy_ckpt_save_file) instead"),
+                               std::move(args))
+                   : makeError(code,
+                               QT_TRANSLATE_NOOP(
+                                   "ErrorMessage",
+                                   "a group information file (group_ckpt_save_file), not a "
+                                   "checkpoint or a strategy file: {n} communication groups, and "
+                                   "a restore reads ranks (none). MindSpore reads it with "
+                                   "restore_group_info_list; resharding needs the strategy file "
+                                   "(strategy_ckpt_save_file) instead"),
+                               std::move(args));
+    }
+    static constexpr ErrorPlural kRestores(
+        "a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: "
+        "{n} communication group ({groups}), and a restore reads ranks {ranks}. MindSpore reads "
+        "it with restore_group_info_list; resharding needs the strategy file "
+        "(strategy_ckpt_save_file) instead",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "a group information file (group_ckpt_save_file), not a checkpoint "
+                            "or a strategy file: {n} communication groups ({groups}), and a "
+                            "restore reads ranks {ranks}. MindSpore reads it with "
+                            "restore_group_info_list; resharding needs the strategy file "
+                            "(strategy_ckpt_save_file) instead"),
+        "n");
+    static constexpr ErrorPlural kNoRestore(
+        "a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: "
+        "{n} communication group ({groups}), and a restore reads ranks (none). MindSpore reads "
+        "it with restore_group_info_list; resharding needs the strategy file "
+        "(strategy_ckpt_save_file) instead",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "a group information file (group_ckpt_save_file), not a checkpoint "
+                            "or a strategy file: {n} communication groups ({groups}), and a "
+                            "restore reads ranks (none). MindSpore reads it with "
+                            "restore_group_info_list; resharding needs the strategy file "
+                            "(strategy_ckpt_save_file) instead"),
+        "n");
+    return makeError(code, restores ? kRestores : kNoRestore, std::move(args));
+}
+
+std::string groupInfoSentence(const GroupInfo& info) {
+    return groupInfoError(ErrorCode::Unsupported, info).message;
 }
 
 }  // namespace shardscope

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "../util/error.h"
+
 namespace shardscope {
 
 // One communication group of a group information file.
@@ -28,6 +30,8 @@ std::optional<GroupInfo> parseGroupInfo(std::span<const uint8_t> bytes);
 
 // "a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: 3
 // communication groups (hccl_world_group: ranks 0-7, ...); a restore reads ranks 0, 1, 4, 5. ..."
+// as an error (its template and arguments), and its English alone.
+Error groupInfoError(ErrorCode code, const GroupInfo& info);
 std::string groupInfoSentence(const GroupInfo& info);
 
 // Files larger than this are not tried as group information (a rank's groups on a 100k-card

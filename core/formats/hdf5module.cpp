@@ -126,12 +126,20 @@ Result<const Hdf5Module*> load() {
         }
         return module;
     }
+    if (tried.empty()) {
+        return makeError(ErrorCode::Unsupported,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "reading or writing HDF5 needs ShardScope's HDF5 "
+                                           "module ({module}), which is not installed: looked for "
+                                           "it beside the program, whose folder could not be read "
+                                           "from /proc/self/exe (SHARDSCOPE_HDF5_MODULE names it)"),
+                         {{"module", kModuleFile}});
+    }
     return makeError(ErrorCode::Unsupported,
-                     std::string("reading or writing HDF5 needs ShardScope's HDF5 module (") +
-                         kModuleFile + "), which is not installed: looked for " +
-                         (tried.empty() ? "it beside the program, whose folder could not be read "
-                                          "from /proc/self/exe (SHARDSCOPE_HDF5_MODULE names it)"
-                                        : tried));
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "reading or writing HDF5 needs ShardScope's HDF5 module "
+                                       "({module}), which is not installed: looked for {tried}"),
+                     {{"module", kModuleFile}, {"tried", tried}});
 }
 
 }  // namespace

@@ -266,10 +266,12 @@ Result<StagedLayout> readParamLayout(const std::string& name, const Json& meta,
     }
     if (!inOrder) {
         return makeError(ErrorCode::Unsupported,
-                         "metadata.json: the layout's rank_list is not one pipeline stage's "
-                         "ranks in order (" +
-                             std::to_string(devices) + " devices starting at a multiple of " +
-                             std::to_string(devices) + "), which ShardScope does not read yet")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "metadata.json: the layout's rank_list is not one "
+                                           "pipeline stage's ranks in order ({devices} devices "
+                                           "starting at a multiple of {devices}), which "
+                                           "ShardScope does not read yet"),
+                         {{"devices", std::to_string(devices)}})
             .inFile(source)
             .forParam(name);
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "../util/translatenoop.h"
 #include "checkpointparts.h"
 #include "iterationrun.h"
 
@@ -199,9 +200,11 @@ Result<std::string> runFolderFor(const std::string& dir) {
         names += (names.empty() ? "" : ", ") +
                  fs::path(run).lexically_relative(out->root).string() + "/";
     }
-    return makeError(ErrorCode::InvalidArgument, "this MindFormers output folder holds " +
-                                                     std::to_string(out->runs.size()) + " runs (" +
-                                                     names + "); open one of them")
+    return makeError(ErrorCode::InvalidArgument,
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "this MindFormers output folder holds {count} runs "
+                                       "({runs}); open one of them"),
+                     {{"count", std::to_string(out->runs.size())}, {"runs", names}})
         .inFile(dir);
 }
 

@@ -49,9 +49,11 @@ const uint8_t* PlainStreamSource::at(uint64_t offset, uint64_t size) {
         return nullptr;
     }
     if (size > kEncryptBlockBytes) {
-        m_error = makeError(ErrorCode::Corrupt, "a record field of " + std::to_string(size) +
-                                                    " bytes to read, longer than a block (not "
-                                                    "a MindSpore checkpoint)")
+        m_error = makeError(ErrorCode::Corrupt,
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "a record field of {size} bytes to read, longer "
+                                              "than a block (not a MindSpore checkpoint)"),
+                            {{"size", std::to_string(size)}})
                       .inFile(m_stream.path())
                       .atOffset(static_cast<int64_t>(offset));
         return nullptr;

@@ -341,15 +341,34 @@ Status readOperatorKeys(const Json& doc, const std::string& source, Strategy* st
 // 2.6+) and set_op_strategy_config(mode="SAVE") write. It has no parameter layouts.
 Error operatorStrategyFileError(const Strategy& read, const std::string& source) {
     const size_t layouts = read.operatorLayouts.size();
-    return makeError(
-               ErrorCode::BadStrategy,
-               "an operator strategy file (AutoParallel.save_operator_strategy_file or "
-               "set_op_strategy_config), not a checkpoint strategy file: it holds " +
-                   std::to_string(read.items.size()) + " operator strategies" +
-                   (layouts > 0 ? " and " + std::to_string(layouts) + " operator layouts" : "") +
-                   " but no parameter layouts (the key 'parallel_layout_item'), which resharding "
-                   "needs; open the file saved by AutoParallel.save_param_strategy_file or "
-                   "set_auto_parallel_context(strategy_ckpt_config={\"save_file\": ...})")
+    const std::vector<IssueArg> args = {{"strategies", std::to_string(read.items.size())},
+                                        {"layouts", std::to_string(layouts)},
+                                        // Python's words: braces a template cannot hold.
+                                        {"config", "{\"save_file\": ...}"}};
+    return (layouts > 0
+                ? makeError(
+                      ErrorCode::BadStrategy,
+                      QT_TRANSLATE_NOOP(
+                          "ErrorMessage",
+                          "an operator strategy file (AutoParallel.save_operator_strategy_file or "
+                          "set_op_strategy_config), not a checkpoint strategy file: it holds "
+                          "{strategies} operator strategies and {layouts} operator layouts but "
+                          "no parameter layouts (the key 'parallel_layout_item'), which "
+                          "resharding needs; open the file saved by "
+                          "AutoParallel.save_param_strategy_file or "
+                          "set_auto_parallel_context(strategy_ckpt_config={config})"),
+                      args)
+                : makeError(
+                      ErrorCode::BadStrategy,
+                      QT_TRANSLATE_NOOP(
+                          "ErrorMessage",
+                          "an operator strategy file (AutoParallel.save_operator_strategy_file or "
+                          "set_op_strategy_config), not a checkpoint strategy file: it holds "
+                          "{strategies} operator strategies but no parameter layouts (the key "
+                          "'parallel_layout_item'), which resharding needs; open the file saved "
+                          "by AutoParallel.save_param_strategy_file or "
+                          "set_auto_parallel_context(strategy_ckpt_config={config})"),
+                      args))
         .inFile(source);
 }
 
@@ -521,11 +540,9 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
             return std::move(*foreign);
         }
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
-        return makeError(ErrorCode::Corrupt, "not valid JSON " + jsonErrorText(e, text))
-            .inFile(source)
-            .atOffset(at);
+        return jsonError(ErrorCode::Corrupt, e, text, true).inFile(source).atOffset(at);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::BadStrategy, jsonErrorText(e, text)).inFile(source);
+        return jsonError(ErrorCode::BadStrategy, e, text).inFile(source);
     }
 }
 

@@ -254,7 +254,12 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
     const bool complete =
         stages.front() == 0 && static_cast<int>(stages.size()) == stages.back() + 1;
     if (!complete) {
-        Error e = makeError(ErrorCode::BadStrategy, std::string(kMissingStagesMessage));
+        // MindSpore's words (kMissingStagesMessage): the translation keeps them.
+        Error e = makeError(ErrorCode::BadStrategy,
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "The strategy file for pipeline parallel does not "
+                                              "contains all stages."),
+                            {});
         e.fix = "stages found: " + joinStages(stages) + "; every stage from 0 up needs its file";
         return e.inFile(folder);
     }

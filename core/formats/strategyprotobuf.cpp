@@ -169,7 +169,7 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
     if (first == kCheckpointTag || first == kStrategyItemTag) {
         const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
         if (const auto groups = parseGroupInfo({data, bytes.size()})) {
-            Error e = makeError(ErrorCode::BadStrategy, groupInfoSentence(*groups));
+            Error e = groupInfoError(ErrorCode::BadStrategy, *groups);
             e.fix = QT_TRANSLATE_NOOP("ErrorMessage",
                                       "pass the file saved through strategy_ckpt_save_file");
             return e.inFile(source);

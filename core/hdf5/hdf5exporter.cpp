@@ -28,10 +28,17 @@ struct Hdf5Exporter::State {
 
 namespace {
 
-// Right after the failed call: with the system's reason when HDF5 recorded one.
-Error hdf5Error(const std::string& what, const std::string& path, const std::string& param = {}) {
+// Right after the failed call: what failed (`what` with `args`), then the system's reason when
+// HDF5 recorded one ("cannot create the group /a: No space left on device").
+Error hdf5Error(ErrorTemplate what, std::vector<IssueArg> args, const std::string& path,
+                const std::string& param = {}) {
     const std::string reason = hdf5SystemReason();
-    Error e = makeError(ErrorCode::Io, reason.empty() ? what : what + ": " + reason).inFile(path);
+    Error e = makeError(ErrorCode::Io, what, std::move(args));
+    if (!reason.empty()) {  // what failed, still without its place, then the reason
+        e = makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "{error}: {reason}"),
+                      {{"reason", reason}}, e);
+    }
+    e.inFile(path);
     if (!param.empty()) {
         e.forParam(param);
     }
@@ -258,7 +265,8 @@ Result<Hdf5Exporter> Hdf5Exporter::create(const std::string& path,
     exporter.m_state->file =
         Hdf5Handle(H5Fcreate(tempPath.c_str(), H5F_ACC_TRUNC, fcpl.get(), fapl.get()));
     if (!exporter.m_state->file.valid()) {
-        return hdf5Error("cannot create the HDF5 file", tempPath);
+        return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the HDF5 file"), {},
+                         tempPath);
     }
     exporter.m_state->lcpl = Hdf5Handle(H5Pcreate(H5P_LINK_CREATE));
     H5Pset_create_intermediate_group(exporter.m_state->lcpl.get(), 1);
@@ -314,7 +322,8 @@ Status Hdf5Exporter::openGroups(const std::string& datasetPath) {
             exists ? H5Gopen2(above, local.c_str(), H5P_DEFAULT)
                    : H5Gcreate2(above, local.c_str(), H5P_DEFAULT, st.gcpl.get(), H5P_DEFAULT));
         if (!handle.valid()) {
-            return hdf5Error("cannot create the group " + group, m_path);
+            return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the group {group}"),
+                             {{"group", group}}, m_path);
         }
         st.made.insert(group);
         st.open.emplace_back(group, std::move(handle));
@@ -331,14 +340,16 @@ std::string Hdf5Exporter::datasetPath(const std::string& name) const {
 
 Status Hdf5Exporter::setFileAttribute(const std::string& key, const std::string& value) {
     if (!hdf5WriteString(m_state->file.get(), key.c_str(), value)) {
-        return hdf5Error("cannot write the attribute " + key, m_path);
+        return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write the attribute {key}"),
+                         {{"key", key}}, m_path);
     }
     return {};
 }
 
 Status Hdf5Exporter::setFileAttribute(const std::string& key, int64_t value) {
     if (!hdf5WriteInt(m_state->file.get(), key.c_str(), value)) {
-        return hdf5Error("cannot write the attribute " + key, m_path);
+        return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write the attribute {key}"),
+                         {{"key", key}}, m_path);
     }
     return {};
 }
@@ -386,7 +397,8 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
     Hdf5Handle dataset(H5Dcreate2(parent, leaf.c_str(), stored.type.get(), space.get(), lcpl,
                                   dcpl.get(), H5P_DEFAULT));
     if (!dataset.valid()) {
-        return hdf5Error("cannot create the dataset " + path, m_path, s.name);
+        return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the dataset {dataset}"),
+                         {{"dataset", path}}, m_path, s.name);
     }
     Hdf5Handle copySet;
     if (copy) {
@@ -394,11 +406,15 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
         copySet = Hdf5Handle(H5Dcreate2(parent, (leaf + "_float32").c_str(), H5T_IEEE_F32LE,
                                         space.get(), lcpl, copyCpl.get(), H5P_DEFAULT));
         if (!copySet.valid() || !hdf5WriteString(copySet.get(), "float32_copy_of", s.name)) {
-            return hdf5Error("cannot create the dataset " + path + "_float32", m_path, s.name);
+            return hdf5Error(
+                QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the dataset {dataset}"),
+                {{"dataset", path + "_float32"}}, m_path, s.name);
         }
     }
     if (!writeTensorAttributes(dataset.get(), item, order, path, copy)) {
-        return hdf5Error("cannot write the attributes of " + path, m_path, s.name);
+        return hdf5Error(
+            QT_TRANSLATE_NOOP("ErrorMessage", "cannot write the attributes of {dataset}"),
+            {{"dataset", path}}, m_path, s.name);
     }
     if (entry.kind == TensorKind::String) {
         // The text itself, for readers: the dataset holds its UTF-32 code units.
@@ -407,7 +423,9 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
             text = utf32leToUtf8(*all);
         }
         if (!hdf5WriteString(dataset.get(), "text", text)) {
-            return hdf5Error("cannot write the attributes of " + path, m_path, s.name);
+            return hdf5Error(
+                QT_TRANSLATE_NOOP("ErrorMessage", "cannot write the attributes of {dataset}"),
+                {{"dataset", path}}, m_path, s.name);
         }
     }
     if (elements == 0) {
@@ -429,14 +447,18 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
                                           : H5Screate_simple(static_cast<int>(shape.size()),
                                                              shape.data(), nullptr));
         if (!put(dataset.get(), stored.type.get(), fileSpace, memSpace.get(), window->data())) {
-            return hdf5Error("cannot write the dataset " + path, m_path, s.name);
+            return hdf5Error(
+                QT_TRANSLATE_NOOP("ErrorMessage", "cannot write the dataset {dataset}"),
+                {{"dataset", path}}, m_path, s.name);
         }
         if (copy) {
             converted.resize(window->size() * 2);
             bf16ToFloat32(*window, converted);
             if (!put(copySet.get(), H5T_NATIVE_FLOAT, fileSpace, memSpace.get(),
                      converted.data())) {
-                return hdf5Error("cannot write the dataset " + path + "_float32", m_path, s.name);
+                return hdf5Error(
+                    QT_TRANSLATE_NOOP("ErrorMessage", "cannot write the dataset {dataset}"),
+                    {{"dataset", path + "_float32"}}, m_path, s.name);
             }
         }
         context.advance(size);
@@ -454,11 +476,13 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
 Status Hdf5Exporter::commit() {
     m_state->open.clear();
     if (H5Fflush(m_state->file.get(), H5F_SCOPE_GLOBAL) < 0) {
-        return hdf5Error("cannot flush the HDF5 file", m_state->temp.path());
+        return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot flush the HDF5 file"), {},
+                         m_state->temp.path());
     }
     // Closing writes too (the superblock's end of file): a failure here is a failed export.
     if (H5Fclose(m_state->file.release()) < 0) {
-        return hdf5Error("cannot close the HDF5 file", m_state->temp.path());
+        return hdf5Error(QT_TRANSLATE_NOOP("ErrorMessage", "cannot close the HDF5 file"), {},
+                         m_state->temp.path());
     }
     return m_state->temp.publish();
 }

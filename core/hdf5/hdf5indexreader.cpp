@@ -109,9 +109,12 @@ private:
 
 Status Reader::checkRange(const TensorEntry& entry, uint64_t offset, uint64_t size) const {
     if (offset > m_fileSize || size > m_fileSize - offset) {
-        return makeError(ErrorCode::Truncated, "the dataset's bytes [" + std::to_string(offset) +
-                                                   ", " + std::to_string(offset + size) +
-                                                   ") run past the end of the file")
+        return makeError(
+                   ErrorCode::Truncated,
+                   QT_TRANSLATE_NOOP("ErrorMessage",
+                                     "the dataset's bytes [{begin}, {end}) run past the end "
+                                     "of the file"),
+                   {{"begin", std::to_string(offset)}, {"end", std::to_string(offset + size)}})
             .inFile(m_path)
             .forParam(entry.name)
             .atOffset(static_cast<int64_t>(offset));

@@ -8,6 +8,7 @@
 #include "formats/foreignfile.h"
 #include "formats/mindformersoutput.h"
 #include "pathkind.h"
+#include "util/errorwording.h"
 #include "util/translatenoop.h"
 
 namespace shardscope {
@@ -117,7 +118,7 @@ Result<RunDocument> strategyAsRun(const std::string& path) {
 }
 
 // For a folder that holds nothing to open: what was looked for, and what is there.
-std::string folderContents(const std::string& dir) {
+Error folderContents(const std::string& dir) {
     size_t folders = 0;
     size_t files = 0;
     std::vector<std::string> shown;
@@ -129,18 +130,39 @@ std::string folderContents(const std::string& dir) {
         }
     }
     std::sort(shown.begin(), shown.end());
-    std::string found = "it is empty";
-    if (folders + files > 0) {
-        found = "it holds " + std::to_string(folders) + (folders == 1 ? " folder" : " folders") +
-                " and " + std::to_string(files) + (files == 1 ? " file" : " files") + " (";
-        for (size_t i = 0; i < shown.size(); ++i) {
-            found += (i > 0 ? ", " : "") + shown[i];
-        }
-        found += folders + files > shown.size() ? ", ...)" : ")";
+    if (folders + files == 0) {
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "nothing to open here: looked for rank_<N>/ folders (a "
+                                           "run), strategy files (.ckpt, .json) or training logs, "
+                                           "but it is empty"),
+                         {});
     }
-    return "nothing to open here: looked for rank_<N>/ folders (a run), strategy files (.ckpt, "
-           ".json) or training logs, but " +
-           found;
+    std::string names;
+    for (size_t i = 0; i < shown.size(); ++i) {
+        names += (i > 0 ? ", " : "") + shown[i];
+    }
+    names += folders + files > shown.size() ? ", ..." : "";
+    // The folders choose the wording, the files its plural form.
+    static constexpr ErrorPlural kOneFolder(
+        "nothing to open here: looked for rank_<N>/ folders (a run), strategy files (.ckpt, "
+        ".json) or training logs, but it holds {folders} folder and {files} file ({names})",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "nothing to open here: looked for rank_<N>/ folders (a run), strategy "
+                            "files (.ckpt, .json) or training logs, but it holds {folders} folder "
+                            "and {files} files ({names})"),
+        "files");
+    static constexpr ErrorPlural kFolders(
+        "nothing to open here: looked for rank_<N>/ folders (a run), strategy files (.ckpt, "
+        ".json) or training logs, but it holds {folders} folders and {files} file ({names})",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "nothing to open here: looked for rank_<N>/ folders (a run), strategy "
+                            "files (.ckpt, .json) or training logs, but it holds {folders} "
+                            "folders and {files} files ({names})"),
+        "files");
+    return makeError(
+        ErrorCode::NotFound, folders == 1 ? kOneFolder : kFolders,
+        {{"folders", std::to_string(folders)}, {"files", std::to_string(files)}, {"names", names}});
 }
 
 }  // namespace
@@ -198,7 +220,7 @@ Result<RunDocument> loadAnyPath(const std::string& path, const LoadOptions& opti
                              {})
                 .inFile(path);
         case PathKind::Unknown:
-            return makeError(ErrorCode::NotFound, folderContents(path)).inFile(path);
+            return folderContents(path).inFile(path);
     }
     return makeError(ErrorCode::NotFound,
                      QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})

@@ -5,17 +5,17 @@
 #include <climits>
 
 #include "../formats/shapetext.h"
+#include "../util/errorwording.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
 namespace {
 
-// "device axis 1", "device axes 0 and 1", "device axes 0, 1 and 2".
-std::string axesText(const std::vector<int>& axes) {
-    if (axes.empty()) {
-        return "no device axis";
-    }
-    std::string out = axes.size() == 1 ? "device axis " : "device axes ";
+// The numbers of device axes as an error lists them: "1", "0 and 1", "0, 1 and 2" (after "device
+// axis" or "device axes", which the sentence's plural form says).
+std::string axisNumbers(const std::vector<int>& axes) {
+    std::string out;
     for (size_t i = 0; i < axes.size(); ++i) {
         if (i > 0) {
             out += i + 1 == axes.size() ? " and " : ", ";
@@ -25,15 +25,21 @@ std::string axesText(const std::vector<int>& axes) {
     return out;
 }
 
-// "1 dimension", "2 dimensions".
-std::string counted(size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+std::string num(int64_t n) {
+    return std::to_string(n);
 }
 
 }  // namespace
 
-Error TensorLayout::fail(ErrorCode code, std::string message) const {
-    Error e = makeError(code, std::move(message));
+Error TensorLayout::fail(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args) const {
+    Error e = makeError(code, text, std::move(args));
+    e.forParam(m_d->name);
+    return e;
+}
+
+Error TensorLayout::fail(ErrorCode code, const ErrorPlural& text,
+                         std::vector<IssueArg> args) const {
+    Error e = makeError(code, text, std::move(args));
     e.forParam(m_d->name);
     return e;
 }
@@ -44,19 +50,25 @@ Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
     t.m_d->stage = layout.stage;
     t.m_d->devMatrix = layout.devMatrix();
     if (t.m_d->devMatrix.empty()) {
-        return t.fail(ErrorCode::BadStrategy, "the layout has no dev_matrix");
+        return t.fail(ErrorCode::BadStrategy,
+                      QT_TRANSLATE_NOOP("ErrorMessage", "the layout has no dev_matrix"), {});
     }
     const auto dev = [&t] { return shapeText(t.m_d->devMatrix); };  // for an error only
     int64_t count = 1;
     for (const int64_t d : t.m_d->devMatrix) {
         if (d <= 0) {
-            return t.fail(ErrorCode::BadStrategy,
-                          "dev_matrix " + dev() + " has an axis of size " + std::to_string(d));
+            return t.fail(
+                ErrorCode::BadStrategy,
+                QT_TRANSLATE_NOOP("ErrorMessage", "dev_matrix {matrix} has an axis of size {size}"),
+                {{"matrix", dev()}, {"size", num(d)}});
         }
         count *= d;
         if (count > INT_MAX) {
             return t.fail(ErrorCode::BadStrategy,
-                          "dev_matrix " + dev() + " has more devices than a rank number can hold");
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "dev_matrix {matrix} has more devices than a rank "
+                                            "number can hold"),
+                          {{"matrix", dev()}});
         }
     }
     t.m_d->deviceCount = static_cast<int>(count);
@@ -81,12 +93,16 @@ Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& ten
     for (size_t i = 0; i < tensorMap.size(); ++i) {
         // Words only for an error: a valid map (every layout of a run, on every load) allocates
         // no text.
-        const auto entry = [i] { return "tensor_map entry " + std::to_string(i); };
         if (!nested && tensorMap[i].size() != 1) {
             return fail(ErrorCode::BadStrategy,
-                        entry() + " lists " +
-                            counted(tensorMap[i].size(), "device axis", "device axes") +
-                            " but the layout is not nested");
+                        ErrorPlural("tensor_map entry {entry} lists {axes} device axis but the "
+                                    "layout is not nested",
+                                    QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                        "tensor_map entry {entry} lists {axes} "
+                                                        "device axes but the layout is not nested"),
+                                    "axes"),
+                        {{"entry", num(static_cast<int64_t>(i))},
+                         {"axes", num(static_cast<int64_t>(tensorMap[i].size()))}});
         }
         for (const int64_t v : tensorMap[i]) {
             // -1 inside a nested entry contributes nothing, as in MindSpore's
@@ -95,26 +111,49 @@ Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& ten
                 continue;
             }
             if (v < -1) {
-                return fail(ErrorCode::BadStrategy, entry() + (nested ? " contains " : " is ") +
-                                                        std::to_string(v) +
-                                                        " (expected -1 or a device axis)");
+                return fail(
+                    ErrorCode::BadStrategy,
+                    nested
+                        ? ErrorTemplate(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                          "tensor_map entry {entry} contains "
+                                                          "{value} (expected -1 or a device axis)"))
+                        : ErrorTemplate(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                          "tensor_map entry {entry} is {value} "
+                                                          "(expected -1 or a device axis)")),
+                    {{"entry", num(static_cast<int64_t>(i))}, {"value", num(v)}});
             }
             if (v >= axisCount) {
                 return fail(ErrorCode::BadStrategy,
-                            entry() + " names device axis " + std::to_string(v) +
-                                " but dev_matrix " + shapeText(m_d->devMatrix) + " has " +
-                                counted(m_d->devMatrix.size(), "axis", "axes"));
+                            ErrorPlural("tensor_map entry {entry} names device axis {axis} but "
+                                        "dev_matrix {matrix} has {axes} axis",
+                                        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                            "tensor_map entry {entry} names device "
+                                                            "axis {axis} but dev_matrix {matrix} "
+                                                            "has {axes} axes"),
+                                        "axes"),
+                            {{"entry", num(static_cast<int64_t>(i))},
+                             {"axis", num(v)},
+                             {"matrix", shapeText(m_d->devMatrix)},
+                             {"axes", num(axisCount)}});
             }
             // The map counts axes from the right (layouts.md section 2).
             const int axis = axisCount - 1 - static_cast<int>(v);
             if (usedBy[axis] >= 0) {
-                const std::string where = usedBy[axis] == static_cast<int>(i)
-                                              ? "in entry " + std::to_string(i)
-                                              : "(entry " + std::to_string(usedBy[axis]) +
-                                                    " and entry " + std::to_string(i) + ")";
                 return fail(ErrorCode::BadStrategy,
-                            "tensor_map value " + std::to_string(v) + " is used twice " + where +
-                                ": a device axis can split only one dimension");
+                            usedBy[axis] == static_cast<int>(i)
+                                ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                      "ErrorMessage",
+                                      "tensor_map value {value} is used twice in "
+                                      "entry {entry}: a device axis can split only "
+                                      "one dimension"))
+                                : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                      "ErrorMessage",
+                                      "tensor_map value {value} is used twice "
+                                      "(entry {first} and entry {entry}): a device "
+                                      "axis can split only one dimension")),
+                            {{"value", num(v)},
+                             {"first", num(usedBy[axis])},
+                             {"entry", num(static_cast<int64_t>(i))}});
             }
             usedBy[axis] = static_cast<int>(i);
             m_d->dimAxes[i].push_back(axis);
@@ -132,12 +171,18 @@ Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& ten
 Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
     m_d->optStep = step;
     if (size < -1) {
-        return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
-                                                " is invalid (expected -1, 0 or a positive size)");
+        return fail(ErrorCode::BadStrategy,
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "optimizer shard size {size} is invalid (expected -1, 0 or "
+                                      "a positive size)"),
+                    {{"size", num(size)}});
     }
     if (step < 0) {
-        return fail(ErrorCode::BadStrategy, "optimizer shard step " + std::to_string(step) +
-                                                " is invalid (expected 0 or a positive stride)");
+        return fail(ErrorCode::BadStrategy,
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "optimizer shard step {step} is invalid (expected 0 or a "
+                                      "positive stride)"),
+                    {{"step", num(step)}});
     }
     if (size == 0 || step == 0) {
         return {};  // section 3: either field 0 means no optimizer sharding
@@ -147,49 +192,108 @@ Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
     // MindSpore cuts the replica group into whole chunks and refuses sizes that do not divide
     // it (CreateGroupForOptShard); such a layout cannot come from a real run.
     if (m_d->groupSize % effective != 0) {
-        const std::string replicas =
-            m_d->replicaAxes.empty()
-                ? "dev_matrix " + dev() + " has no replica axis"
-                : "replica axes: " + axesText(m_d->replicaAxes) + " of dev_matrix " + dev();
-        return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
-                                                " does not divide the replica group size " +
-                                                std::to_string(m_d->groupSize) + " (" + replicas +
-                                                ")");
+        std::vector<IssueArg> args = {
+            {"size", num(size)},
+            {"group", num(m_d->groupSize)},
+            {"matrix", dev()},
+            {"axes", axisNumbers(m_d->replicaAxes)},
+            {"count", num(static_cast<int64_t>(m_d->replicaAxes.size()))}};
+        if (m_d->replicaAxes.empty()) {
+            return fail(ErrorCode::BadStrategy,
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "optimizer shard size {size} does not divide the "
+                                          "replica group size {group} (dev_matrix {matrix} has no "
+                                          "replica axis)"),
+                        std::move(args));
+        }
+        return fail(ErrorCode::BadStrategy,
+                    ErrorPlural("optimizer shard size {size} does not divide the replica group "
+                                "size {group} (replica axes: device axis {axes} of dev_matrix "
+                                "{matrix})",
+                                QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                    "optimizer shard size {size} does not divide "
+                                                    "the replica group size {group} (replica "
+                                                    "axes: device axes {axes} of dev_matrix "
+                                                    "{matrix})"),
+                                "count"),
+                    std::move(args));
     }
     m_d->optSize = effective;
     std::vector<int> real;  // size-1 axes put no distance between ranks
     std::copy_if(m_d->replicaAxes.begin(), m_d->replicaAxes.end(), std::back_inserter(real),
                  [&](int a) { return m_d->devMatrix[a] > 1; });
     if (m_d->optSize > 1 && real.size() == 1 && step != m_d->strides[real[0]]) {
-        return fail(ErrorCode::BadStrategy, "optimizer shard step " + std::to_string(step) +
-                                                " does not match the replica axis (" +
-                                                axesText(real) + " of dev_matrix " + dev() +
-                                                ", whose neighbouring ranks are " +
-                                                std::to_string(m_d->strides[real[0]]) + " apart)");
+        return fail(ErrorCode::BadStrategy,
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "optimizer shard step {step} does not match the replica "
+                                      "axis (device axis {axis} of dev_matrix {matrix}, whose "
+                                      "neighbouring ranks are {apart} apart)"),
+                    {{"step", num(step)},
+                     {"axis", num(real[0])},
+                     {"matrix", dev()},
+                     {"apart", num(m_d->strides[real[0]])}});
     }
     return {};
 }
 
-Status TensorLayout::checkShape(const std::vector<int64_t>& shape, const char* what) const {
+Status TensorLayout::checkShape(const std::vector<int64_t>& shape, bool local) const {
     if (shape.size() != m_d->dimAxes.size()) {
-        return fail(ErrorCode::BadStrategy, "tensor_map has " +
-                                                counted(m_d->dimAxes.size(), "entry", "entries") +
-                                                " but " + what + " " + shapeText(shape) + " has " +
-                                                counted(shape.size(), "dimension", "dimensions"));
+        return shapeMismatch(shape, local);
     }
     for (size_t i = 0; i < shape.size(); ++i) {
         if (shape[i] < 0) {
-            return fail(ErrorCode::InvalidArgument, "dimension " + std::to_string(i) + " of " +
-                                                        what + " " + shapeText(shape) +
-                                                        " is negative");
+            return fail(
+                ErrorCode::InvalidArgument,
+                local
+                    ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                          "ErrorMessage", "dimension {dim} of the local shape {shape} is negative"))
+                    : ErrorTemplate(QT_TRANSLATE_NOOP(
+                          "ErrorMessage", "dimension {dim} of the full shape {shape} is negative")),
+                {{"dim", num(static_cast<int64_t>(i))}, {"shape", shapeText(shape)}});
         }
     }
     if (m_d->optSize > 1 && shape.empty()) {
         return fail(ErrorCode::BadStrategy,
-                    "optimizer shard size " + std::to_string(m_d->optSize) +
-                        " needs a dimension 0 to cut but the tensor is a scalar");
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "optimizer shard size {size} needs a dimension 0 to cut but "
+                                      "the tensor is a scalar"),
+                    {{"size", num(m_d->optSize)}});
     }
     return {};
+}
+
+Error TensorLayout::shapeMismatch(const std::vector<int64_t>& shape, bool local) const {
+    // Two counts: the entries choose the wording, the dimensions its plural form.
+    static constexpr ErrorPlural kForms[2][2] = {
+        {ErrorPlural("tensor_map has {entries} entry but the full shape {shape} has {dims} "
+                     "dimension",
+                     QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                         "tensor_map has {entries} entry but the full shape "
+                                         "{shape} has {dims} dimensions"),
+                     "dims"),
+         ErrorPlural("tensor_map has {entries} entries but the full shape {shape} has {dims} "
+                     "dimension",
+                     QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                         "tensor_map has {entries} entries but the full shape "
+                                         "{shape} has {dims} dimensions"),
+                     "dims")},
+        {ErrorPlural("tensor_map has {entries} entry but the local shape {shape} has {dims} "
+                     "dimension",
+                     QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                         "tensor_map has {entries} entry but the local shape "
+                                         "{shape} has {dims} dimensions"),
+                     "dims"),
+         ErrorPlural("tensor_map has {entries} entries but the local shape {shape} has {dims} "
+                     "dimension",
+                     QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                         "tensor_map has {entries} entries but the local shape "
+                                         "{shape} has {dims} dimensions"),
+                     "dims")}};
+    const size_t entries = m_d->dimAxes.size();
+    return fail(ErrorCode::BadStrategy, kForms[local ? 1 : 0][entries == 1 ? 0 : 1],
+                {{"entries", num(static_cast<int64_t>(entries))},
+                 {"shape", shapeText(shape)},
+                 {"dims", num(static_cast<int64_t>(shape.size()))}});
 }
 
 Result<TensorLayout> TensorLayout::make(const ParamLayout& layout, std::vector<int64_t> fullShape) {
@@ -198,27 +302,38 @@ Result<TensorLayout> TensorLayout::make(const ParamLayout& layout, std::vector<i
         return parsed;
     }
     TensorLayout t = std::move(parsed).value();
-    if (Status s = t.checkShape(fullShape, "the full shape"); !s) {
+    if (Status s = t.checkShape(fullShape, false); !s) {
         return std::move(s).error();
     }
     for (size_t i = 0; i < fullShape.size(); ++i) {
         const int64_t parts = t.splitCount(i);
         if (fullShape[i] % parts != 0) {
             // Only even splits exist (section 2): report, never round.
+            const std::vector<int>& axes = t.m_d->dimAxes[i];
             return t.fail(ErrorCode::BadStrategy,
-                          "dimension " + std::to_string(i) + " (size " +
-                              std::to_string(fullShape[i]) + ") does not divide by " +
-                              std::to_string(parts) + " (" + axesText(t.m_d->dimAxes[i]) +
-                              " of dev_matrix " + shapeText(t.m_d->devMatrix) + ")");
+                          ErrorPlural("dimension {dim} (size {size}) does not divide by {parts} "
+                                      "(device axis {axes} of dev_matrix {matrix})",
+                                      QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                          "dimension {dim} (size {size}) does not "
+                                                          "divide by {parts} (device axes {axes} "
+                                                          "of dev_matrix {matrix})"),
+                                      "count"),
+                          {{"dim", num(static_cast<int64_t>(i))},
+                           {"size", num(fullShape[i])},
+                           {"parts", num(parts)},
+                           {"axes", axisNumbers(axes)},
+                           {"count", num(static_cast<int64_t>(axes.size()))},
+                           {"matrix", shapeText(t.m_d->devMatrix)}});
         }
     }
     if (t.m_d->optSize > 1) {
         const int64_t dim0 = fullShape[0] / t.splitCount(0);
         if (dim0 % t.m_d->optSize != 0) {
             return t.fail(ErrorCode::BadStrategy,
-                          "optimizer shard size " + std::to_string(t.m_d->optSize) +
-                              " does not divide the model-parallel slice's dimension 0 (" +
-                              std::to_string(dim0) + ")");
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "optimizer shard size {size} does not divide the "
+                                            "model-parallel slice's dimension 0 ({dim})"),
+                          {{"size", num(t.m_d->optSize)}, {"dim", num(dim0)}});
         }
     }
     t.m_d->fullShape = std::move(fullShape);
@@ -231,7 +346,7 @@ Result<std::vector<int64_t>> TensorLayout::fullShapeFromLocal(
     if (!parsed) {
         return std::move(parsed).error();
     }
-    if (Status s = parsed->checkShape(localShape, "the local shape"); !s) {
+    if (Status s = parsed->checkShape(localShape, true); !s) {
         return std::move(s).error();
     }
     std::vector<int64_t> full = localShape;

@@ -11,6 +11,8 @@
 
 namespace shardscope {
 
+struct ErrorPlural;
+
 // Where one parameter's bytes live on the ranks of its pipeline stage (docs/layouts.md sections
 // 1-3): a validated device matrix and tensor map, the full shape, and optimizer sharding. Every
 // rank argument is a local rank in [0, deviceCount()); a value of this type is always consistent,
@@ -65,10 +67,13 @@ private:
     TensorLayout() = default;
     // Everything that does not depend on the shape: dev matrix, tensor map, optimizer fields.
     static Result<TensorLayout> parse(const ParamLayout& layout);
-    Error fail(ErrorCode code, std::string message) const;
+    Error fail(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args) const;
+    Error fail(ErrorCode code, const ErrorPlural& text, std::vector<IssueArg> args) const;
     Status checkTensorMap(const std::vector<std::vector<int64_t>>& tensorMap, bool nested);
     Status checkOptimizer(int32_t size, int32_t step);
-    Status checkShape(const std::vector<int64_t>& shape, const char* what) const;
+    // `shape` is the full shape, or with `local` the stored slice's.
+    Status checkShape(const std::vector<int64_t>& shape, bool local) const;
+    Error shapeMismatch(const std::vector<int64_t>& shape, bool local) const;
     Box sliceAt(const std::vector<int64_t>& coords, bool stored) const;
 
     // Shared by copies, never changed once make() returns: a planner hands a layout to every

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "../formats/shapetext.h"
+#include "../util/errorwording.h"
 #include "../util/translatenoop.h"
 #include "replicachooser.h"
 
@@ -44,9 +45,28 @@ std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
     return {};
 }
 
-// "1 stage", "2 stages".
-std::string counted(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
+// "destination rank 9 is outside the 8 destination ranks (2 stages of 4 devices)": the stages
+// choose the wording, the devices its plural form.
+Error rankOutside(int dstRank, int64_t dstRanks, int stages, int devices) {
+    static constexpr ErrorPlural kOneStage(
+        "destination rank {rank} is outside the {ranks} destination ranks ({stages} stage of "
+        "{devices} device)",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "destination rank {rank} is outside the {ranks} destination ranks "
+                            "({stages} stage of {devices} devices)"),
+        "devices");
+    static constexpr ErrorPlural kStages(
+        "destination rank {rank} is outside the {ranks} destination ranks ({stages} stages of "
+        "{devices} device)",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "destination rank {rank} is outside the {ranks} destination ranks "
+                            "({stages} stages of {devices} devices)"),
+        "devices");
+    return makeError(ErrorCode::InvalidArgument, stages == 1 ? kOneStage : kStages,
+                     {{"rank", std::to_string(dstRank)},
+                      {"ranks", std::to_string(dstRanks)},
+                      {"stages", std::to_string(stages)},
+                      {"devices", std::to_string(devices)}});
 }
 
 // The stand-in for an absent strategy: one device holding the whole tensor.
@@ -324,11 +344,7 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
     }
     const int64_t dstRanks = int64_t{m_dstShape.devices} * m_dstShape.stages;
     if (dstRank < 0 || dstRank >= dstRanks) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "destination rank " + std::to_string(dstRank) + " is outside the " +
-                             std::to_string(dstRanks) + " destination ranks (" +
-                             counted(m_dstShape.stages, "stage", "stages") + " of " +
-                             counted(m_dstShape.devices, "device", "devices") + ")");
+        return rankOutside(dstRank, dstRanks, m_dstShape.stages, m_dstShape.devices);
     }
     TransformSources out;
     out.dstRank = dstRank;

@@ -6,10 +6,46 @@
 
 namespace shardscope {
 
+namespace {
+
+// "the source strategy lists no parameter layouts": a sentence for each role its callers name
+// (a role is a word of the sentence, not a value).
+ErrorTemplate noLayoutsSentence(std::string_view role) {
+    if (role == "source") {
+        return QT_TRANSLATE_NOOP("ErrorMessage", "the source strategy lists no parameter layouts");
+    }
+    if (role == "destination") {
+        return QT_TRANSLATE_NOOP("ErrorMessage",
+                                 "the destination strategy lists no parameter layouts");
+    }
+    if (role == "target") {
+        return QT_TRANSLATE_NOOP("ErrorMessage", "the target strategy lists no parameter layouts");
+    }
+    if (role == "run") {
+        return QT_TRANSLATE_NOOP("ErrorMessage", "the run strategy lists no parameter layouts");
+    }
+    if (role == "opened") {
+        return QT_TRANSLATE_NOOP("ErrorMessage", "the opened strategy lists no parameter layouts");
+    }
+    if (role == "simulated") {
+        return QT_TRANSLATE_NOOP("ErrorMessage",
+                                 "the simulated strategy lists no parameter layouts");
+    }
+    if (role == "network") {
+        return QT_TRANSLATE_NOOP("ErrorMessage", "the network strategy lists no parameter layouts");
+    }
+    if (role == "checkpoint") {
+        return QT_TRANSLATE_NOOP("ErrorMessage",
+                                 "the checkpoint strategy lists no parameter layouts");
+    }
+    return QT_TRANSLATE_NOOP("ErrorMessage", "the {role} strategy lists no parameter layouts");
+}
+
+}  // namespace
+
 Result<StageShape> stageShape(const Strategy& s, const char* role) {
     if (s.layouts.empty()) {
-        Error e = makeError(ErrorCode::InvalidArgument,
-                            std::string("the ") + role + " strategy lists no parameter layouts");
+        Error e = makeError(ErrorCode::InvalidArgument, noLayoutsSentence(role), {{"role", role}});
         return e.inFile(s.source);
     }
     const ParamLayout* first = nullptr;
@@ -52,15 +88,24 @@ Result<StageShape> stageShape(const Strategy& s, const char* role) {
     const std::vector<int> stages = s.stages();
     for (size_t i = 0; i < stages.size(); ++i) {
         if (stages[i] != static_cast<int>(i)) {
-            Error e = makeError(ErrorCode::BadStrategy, std::string(kMissingStagesMessage));
+            // MindSpore's words (kMissingStagesMessage), which its users search for: the
+            // translation keeps them.
+            Error e = makeError(ErrorCode::BadStrategy,
+                                QT_TRANSLATE_NOOP("ErrorMessage",
+                                                  "The strategy file for pipeline parallel does "
+                                                  "not contains all stages."),
+                                {});
             return e.inFile(s.source);
         }
     }
     if (devices * static_cast<int64_t>(stages.size()) > kMaxRanks) {
         Error e = makeError(ErrorCode::BadStrategy,
-                            "the strategy describes " + std::to_string(devices) + " devices x " +
-                                std::to_string(stages.size()) + " stages, more than " +
-                                std::to_string(kMaxRanks) + " ranks");
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "the strategy describes {devices} devices x "
+                                              "{stages} stages, more than {max} ranks"),
+                            {{"devices", std::to_string(devices)},
+                             {"stages", std::to_string(stages.size())},
+                             {"max", std::to_string(kMaxRanks)}});
         return e.inFile(s.source);
     }
     return StageShape{static_cast<int>(devices), static_cast<int>(stages.size())};

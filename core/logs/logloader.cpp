@@ -2,41 +2,69 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 
+#include "../util/errorwording.h"
 #include "../util/translatenoop.h"
 #include "logfollower.h"
 
 namespace shardscope {
 
-namespace {
-
-std::string plural(int64_t n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+Error noPointsError(const LogReport& report) {
+    // The lines choose the plural form; what the report counts chooses the wording.
+    static constexpr ErrorPlural kNone(
+        "no training-log points in {lines} line",
+        QT_TRANSLATE_N_NOOP("ErrorMessage", "no training-log points in {lines} lines"), "lines");
+    static constexpr ErrorPlural kNa(
+        "no training-log points in {lines} line ({na} with loss N/A)",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "no training-log points in {lines} lines ({na} with loss N/A)"),
+        "lines");
+    static constexpr ErrorPlural kUnread(
+        "no training-log points in {lines} line ({unread} unread)",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "no training-log points in {lines} lines ({unread} unread)"),
+        "lines");
+    static constexpr ErrorPlural kUnreadLine(
+        "no training-log points in {lines} line ({unread} unread; line {line}: {problem}: "
+        "{detail})",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "no training-log points in {lines} lines ({unread} unread; line "
+                            "{line}: {problem}: {detail})"),
+        "lines");
+    static constexpr ErrorPlural kNaUnread(
+        "no training-log points in {lines} line ({na} with loss N/A, {unread} unread)",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "no training-log points in {lines} lines ({na} with loss N/A, "
+                            "{unread} unread)"),
+        "lines");
+    static constexpr ErrorPlural kNaUnreadLine(
+        "no training-log points in {lines} line ({na} with loss N/A, {unread} unread; line "
+        "{line}: {problem}: {detail})",
+        QT_TRANSLATE_N_NOOP("ErrorMessage",
+                            "no training-log points in {lines} lines ({na} with loss N/A, "
+                            "{unread} unread; line {line}: {problem}: {detail})"),
+        "lines");
+    std::vector<IssueArg> args = {{"lines", std::to_string(report.lines)},
+                                  {"na", std::to_string(report.naLosses)},
+                                  {"unread", std::to_string(report.unreadLines)}};
+    const bool na = report.naLosses > 0;
+    const bool unread = report.unreadLines > 0;
+    const bool line = unread && !report.unread.empty();
+    if (line) {
+        const LogUnreadLine& u = report.unread.front();
+        args.push_back({"line", std::to_string(u.line)});
+        args.push_back({"problem", logLineProblemName(u.problem)});
+        args.push_back({"detail", u.message});  // the log parser's words
+    }
+    const ErrorPlural& form = !unread ? (na ? kNa : kNone)
+                              : line  ? (na ? kNaUnreadLine : kUnreadLine)
+                                      : (na ? kNaUnread : kUnread);
+    return makeError(ErrorCode::Empty, form, std::move(args));
 }
 
-}  // namespace
-
 std::string noPointsReason(const LogReport& report) {
-    std::string out = "no training-log points in " + plural(report.lines, "line");
-    std::string parts;
-    if (report.naLosses > 0) {
-        parts += std::to_string(report.naLosses) + " with loss N/A";
-    }
-    if (report.unreadLines > 0) {
-        if (!parts.empty()) {
-            parts += ", ";
-        }
-        parts += std::to_string(report.unreadLines) + " unread";
-        if (!report.unread.empty()) {
-            const LogUnreadLine& u = report.unread.front();
-            parts += "; line " + std::to_string(u.line) + ": " + logLineProblemName(u.problem) +
-                     ": " + u.message;
-        }
-    }
-    if (!parts.empty()) {
-        out += " (" + parts + ")";
-    }
-    return out;
+    return noPointsError(report).message;
 }
 
 Result<LogRankLog> loadLogFile(const std::string& path, int rank, const LogParserOptions& options,
@@ -77,6 +105,7 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
     uint64_t done = 0;
     const auto stopped = [&stop] { return stop.stop_requested(); };
     LogCollection out;
+    std::optional<Error> firstSkipped;  // why the first skipped file gave nothing
     for (const LogSourceRun& source : sources) {
         LogRun run;
         run.name = source.name;
@@ -101,11 +130,14 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
             const uint64_t size = std::filesystem::file_size(f.path, ec);
             done += ec ? 0 : size;
             if (log->table.pointCount() == 0) {
+                Error why = noPointsError(log->table.report()).inFile(f.path);
                 if (files == 1 && !source.fromFolder) {
-                    return makeError(ErrorCode::Empty, noPointsReason(log->table.report()))
-                        .inFile(f.path);
+                    return why;
                 }
-                out.skipped.push_back({f.path, noPointsReason(log->table.report())});
+                if (!firstSkipped) {
+                    firstSkipped = why;
+                }
+                out.skipped.push_back({f.path, std::move(why.message)});
                 continue;
             }
             run.logs.push_back(std::move(*log));
@@ -116,12 +148,23 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
     }
     if (out.runs.empty()) {
         const std::string where = sources.empty() ? std::string() : sources.front().path;
-        std::string message = "no training-log points in any log found";
-        if (!out.skipped.empty()) {
-            message += " (" + plural(static_cast<int64_t>(out.skipped.size()), "file") + "; " +
-                       out.skipped.front().path + ": " + out.skipped.front().reason + ")";
+        if (!firstSkipped) {
+            return makeError(
+                       ErrorCode::Empty,
+                       QT_TRANSLATE_NOOP("ErrorMessage", "no training-log points in any log found"),
+                       {})
+                .inFile(where);
         }
-        return makeError(ErrorCode::Empty, message).inFile(where);
+        // "(2 files; /r/scheduler.log: no training-log points in 3 lines)"
+        return makeError(ErrorCode::Empty,
+                         ErrorPlural("no training-log points in any log found ({files} file; "
+                                     "{error})",
+                                     QT_TRANSLATE_N_NOOP("ErrorMessage",
+                                                         "no training-log points in any log "
+                                                         "found ({files} files; {error})"),
+                                     "files"),
+                         {{"files", std::to_string(out.skipped.size())}}, *firstSkipped)
+            .inFile(where);
     }
     return out;
 }

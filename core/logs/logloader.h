@@ -36,6 +36,8 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
 
 // "no training-log points in 3 lines (2 unread; line 1: missing-loss: the line ends before
 // the loss)": why a file gave nothing, from its report.
+// As an error (its template and arguments), and its English alone.
+Error noPointsError(const LogReport& report);
 std::string noPointsReason(const LogReport& report);
 
 }  // namespace shardscope

@@ -146,8 +146,10 @@ Result<ElementReader> ElementReader::make(const CheckpointFile& file, const Tens
     }
     const auto needed = dtypeBytesFor(entry.dtype, r.m_count);
     if (!needed || *needed > position) {
-        return makeError(ErrorCode::Truncated, "the content holds " + std::to_string(position) +
-                                                   " bytes, the shape needs more")
+        return makeError(ErrorCode::Truncated,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the content holds {size} bytes, the shape needs more"),
+                         {{"size", std::to_string(position)}})
             .forParam(entry.name)
             .inFile(file.path());
     }

@@ -115,9 +115,11 @@ Result<SynthDamage> parseSynthDamage(const std::string& text) {
             {{"kind", kind}});
     }
     if (colon == std::string::npos) {
-        return makeError(
-            ErrorCode::InvalidArgument,
-            "--damage " + text + ": name the ranks, e.g. " + kind + ":3 or " + kind + ":12-15");
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "--damage {damage}: name the ranks, e.g. {kind}:3 or "
+                                           "{kind}:12-15"),
+                         {{"damage", text}, {"kind", kind}});
     }
     auto ranks = parseRankList(text.substr(colon + 1));
     if (!ranks) {

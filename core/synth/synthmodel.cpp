@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -24,8 +26,8 @@ constexpr Preset kPresets[] = {
     {"large", 16, 1024, 32768, 2048, 4, 2, 4, 4},  // 32 ranks, 4.08 GB
 };
 
-Error invalid(std::string message) {
-    return makeError(ErrorCode::InvalidArgument, std::move(message));
+Error invalid(ErrorTemplate text, std::vector<IssueArg> args = {}) {
+    return makeError(ErrorCode::InvalidArgument, text, std::move(args));
 }
 
 std::string n(int64_t v) {
@@ -99,50 +101,91 @@ std::vector<SynthParam> networkParams(const SynthConfig& c) {
 
 Status checkConfig(const SynthConfig& c) {
     struct Range {
-        const char* what;
+        ErrorTemplate text;  // "{max}" and "{value}"
         int64_t value, max;
     };
     for (const Range& r :
-         {Range{"layers", c.layers, 4096}, Range{"hidden size", c.hidden, 1 << 17},
-          Range{"vocabulary size", c.vocab, 1 << 24},
-          Range{"sequence length", c.seqLength, 1 << 20}, Range{"data parallel (dp)", c.dp, 4096},
-          Range{"model parallel (mp)", c.mp, 4096}, Range{"pipeline stages (pp)", c.pp, 4096},
-          Range{"epochs", c.epochs, 1000}, Range{"steps per epoch", c.stepsPerEpoch, 1000000},
-          Range{"saved steps", c.saves, 10000}}) {
+         {Range{
+              QT_TRANSLATE_NOOP("ErrorMessage", "layers must be between 1 and {max}, not {value}"),
+              c.layers, 4096},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "hidden size must be between 1 and {max}, not {value}"),
+                c.hidden, 1 << 17},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "vocabulary size must be between 1 and {max}, not {value}"),
+                c.vocab, 1 << 24},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "sequence length must be between 1 and {max}, not {value}"),
+                c.seqLength, 1 << 20},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "data parallel (dp) must be between 1 and {max}, not {value}"),
+                c.dp, 4096},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "model parallel (mp) must be between 1 and {max}, not {value}"),
+                c.mp, 4096},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "pipeline stages (pp) must be between 1 and {max}, not {value}"),
+                c.pp, 4096},
+          Range{
+              QT_TRANSLATE_NOOP("ErrorMessage", "epochs must be between 1 and {max}, not {value}"),
+              c.epochs, 1000},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "steps per epoch must be between 1 and {max}, not {value}"),
+                c.stepsPerEpoch, 1000000},
+          Range{QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "saved steps must be between 1 and {max}, not {value}"),
+                c.saves, 10000}}) {
         if (r.value < 1 || r.value > r.max) {
-            return invalid(std::string(r.what) + " must be between 1 and " + n(r.max) + ", not " +
-                           n(r.value));
+            return invalid(r.text, {{"max", n(r.max)}, {"value", n(r.value)}});
         }
     }
     if (c.saves > int64_t{c.epochs} * c.stepsPerEpoch) {
-        return invalid(n(c.saves) + " saved steps do not fit in " +
-                       n(int64_t{c.epochs} * c.stepsPerEpoch) + " training steps");
+        return invalid(
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "{saves} saved steps do not fit in {steps} training steps"),
+            {{"saves", n(c.saves)}, {"steps", n(int64_t{c.epochs} * c.stepsPerEpoch)}});
     }
     if (c.keepMax < 0) {
-        return invalid("keep_checkpoint_max must be 0 (keep all) or more, not " + n(c.keepMax));
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "keep_checkpoint_max must be 0 (keep all) or more, not "
+                                         "{value}"),
+                       {{"value", n(c.keepMax)}});
     }
     if (int64_t{c.dp} * c.mp * c.pp > 65536) {
-        return invalid("dp x mp x pp = " + n(int64_t{c.dp} * c.mp * c.pp) +
-                       " ranks; at most 65536 are supported");
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "dp x mp x pp = {ranks} ranks; at most 65536 are "
+                                         "supported"),
+                       {{"ranks", n(int64_t{c.dp} * c.mp * c.pp)}});
     }
     if (synthDtypeName(c.dtype) != c.dtype) {
-        return invalid("unknown dtype '" + c.dtype + "' (expected fp32, fp16 or bf16)");
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "unknown dtype '{dtype}' (expected fp32, fp16 or bf16)"),
+                       {{"dtype", c.dtype}});
     }
     if (c.layers % c.pp != 0) {
-        return invalid("pipeline stages (pp) " + n(c.pp) + " do not divide the " + n(c.layers) +
-                       " layers evenly");
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "pipeline stages (pp) {pp} do not divide the {layers} "
+                                         "layers evenly"),
+                       {{"pp", n(c.pp)}, {"layers", n(c.layers)}});
     }
     if (c.hidden % c.mp != 0) {
-        return invalid("model parallel (mp) " + n(c.mp) + " does not divide the hidden size " +
-                       n(c.hidden));
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "model parallel (mp) {mp} does not divide the hidden "
+                                         "size {hidden}"),
+                       {{"mp", n(c.mp)}, {"hidden", n(c.hidden)}});
     }
     if (c.optShard < 0) {
-        return invalid("optimizer shard size must be 0 (off) or positive, not " + n(c.optShard));
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "optimizer shard size must be 0 (off) or positive, not "
+                                         "{value}"),
+                       {{"value", n(c.optShard)}});
     }
     if (c.optShard > 1 && c.dp % c.optShard != 0) {
-        return invalid("optimizer shard size " + n(c.optShard) +
-                       " does not divide data parallel (dp) " + n(c.dp) +
-                       ": the shards are cut from the data-parallel replicas");
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "optimizer shard size {size} does not divide data "
+                                         "parallel (dp) {dp}: the shards are cut from the "
+                                         "data-parallel replicas"),
+                       {{"size", n(c.optShard)}, {"dp", n(c.dp)}});
     }
     return {};
 }
@@ -173,7 +216,10 @@ Result<SynthConfig> synthPreset(const std::string& name) {
             return c;
         }
     }
-    return invalid("unknown preset '" + name + "' (expected tiny, small, medium or large)");
+    return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                     "unknown preset '{preset}' (expected tiny, small, medium or "
+                                     "large)"),
+                   {{"preset", name}});
 }
 
 std::string synthDtypeName(const std::string& text) {

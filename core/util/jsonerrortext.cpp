@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -44,7 +46,16 @@ std::string syntaxProblem(std::string what) {
 
 }  // namespace
 
-std::string jsonErrorText(const nlohmann::json::exception& error, std::string_view text) {
+namespace {
+
+// jsonErrorText's parts: the line and column of a parse error (empty for another), the problem.
+struct JsonErrorParts {
+    std::string line;
+    std::string column;
+    std::string problem;
+};
+
+JsonErrorParts jsonErrorParts(const nlohmann::json::exception& error, std::string_view text) {
     std::string what = error.what();
     if (what.starts_with("[json.exception.")) {
         const size_t cut = what.find("] ");
@@ -52,7 +63,7 @@ std::string jsonErrorText(const nlohmann::json::exception& error, std::string_vi
     }
     const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&error);
     if (parse == nullptr) {
-        return what;
+        return {{}, {}, what};
     }
     // "parse error at line 3, column 28: syntax error ...": the line and column counted here.
     if (const size_t colon = what.find(": ");
@@ -68,8 +79,41 @@ std::string jsonErrorText(const nlohmann::json::exception& error, std::string_vi
             lineStart = i + 1;
         }
     }
-    return "at line " + std::to_string(line) + ", column " + std::to_string(at - lineStart + 1) +
-           ": " + syntaxProblem(std::move(what));
+    return {std::to_string(line), std::to_string(at - lineStart + 1),
+            syntaxProblem(std::move(what))};
+}
+
+}  // namespace
+
+std::string jsonErrorText(const nlohmann::json::exception& error, std::string_view text) {
+    const JsonErrorParts parts = jsonErrorParts(error, text);
+    return parts.line.empty()
+               ? parts.problem
+               : "at line " + parts.line + ", column " + parts.column + ": " + parts.problem;
+}
+
+Error jsonError(ErrorCode code, const nlohmann::json::exception& error, std::string_view text,
+                bool notValid) {
+    JsonErrorParts parts = jsonErrorParts(error, text);
+    if (parts.line.empty()) {
+        // nlohmann's own words (a type or an index it did not expect).
+        return notValid
+                   ? makeError(code, QT_TRANSLATE_NOOP("ErrorMessage", "not valid JSON {problem}"),
+                               {{"problem", std::move(parts.problem)}})
+                   : makeError(code, QT_TRANSLATE_NOOP("ErrorMessage", "{problem}"),
+                               {{"problem", std::move(parts.problem)}});
+    }
+    std::vector<IssueArg> args = {
+        {"line", parts.line}, {"column", parts.column}, {"problem", std::move(parts.problem)}};
+    return notValid ? makeError(code,
+                                QT_TRANSLATE_NOOP("ErrorMessage",
+                                                  "not valid JSON at line {line}, column {column}: "
+                                                  "{problem}"),
+                                std::move(args))
+                    : makeError(code,
+                                QT_TRANSLATE_NOOP("ErrorMessage",
+                                                  "at line {line}, column {column}: {problem}"),
+                                std::move(args));
 }
 
 }  // namespace shardscope

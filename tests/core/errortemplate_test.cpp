@@ -3,6 +3,7 @@
 // call site writes names only arguments that site passes, and has its Chinese.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -10,11 +11,14 @@
 #include <set>
 #include <sstream>
 
+#include "cluster/ranktable.h"
 #include "doctor/netspec.h"
 #include "formats/checkpointfile.h"
+#include "formats/strategy.h"
 #include "testpaths.h"
 #include "testutil.h"
 #include "util/error.h"
+#include "util/errorwording.h"
 #include "util/messagecatalogue.h"
 #include "util/translatenoop.h"
 
@@ -34,10 +38,10 @@ std::string readText(const fs::path& path) {
     return out.str();
 }
 
-// Where the sentence of a QT_TRANSLATE_NOOP("ErrorMessage", ...) that starts at `at` begins
-// (clang-format may break the line after either parenthesis or comma), or npos for another
-// context.
-size_t sentenceStart(const std::string& text, size_t at) {
+// Where the sentence of a QT_TRANSLATE_NOOP("ErrorMessage", ...) (or QT_TRANSLATE_N_NOOP's,
+// a counting sentence's plural template) that starts at `at` begins (clang-format may break the
+// line after either parenthesis or comma), or npos for another context.
+size_t sentenceStart(const std::string& text, size_t at, const std::string& marker) {
     const auto skipSpace = [&](size_t i) {
         while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) {
             ++i;
@@ -45,7 +49,7 @@ size_t sentenceStart(const std::string& text, size_t at) {
         return i;
     };
     const std::string context = "\"ErrorMessage\"";
-    size_t i = skipSpace(at + std::string("QT_TRANSLATE_NOOP(").size());
+    size_t i = skipSpace(at + marker.size());
     if (text.compare(i, context.size(), context) != 0) {
         return std::string::npos;
     }
@@ -53,33 +57,41 @@ size_t sentenceStart(const std::string& text, size_t at) {
     return i < text.size() && text[i] == ',' ? i + 1 : std::string::npos;
 }
 
-// The templates a source file writes: each QT_TRANSLATE_NOOP("ErrorMessage", "..." "...").
-std::vector<std::string> templatesIn(const std::string& text) {
-    std::vector<std::string> out;
-    const std::string marker = "QT_TRANSLATE_NOOP(";
-    for (size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + 1)) {
-        std::string sentence;
-        size_t i = sentenceStart(text, at);
-        if (i == std::string::npos) {
-            continue;
-        }
-        while (i < text.size()) {
-            while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) {
-                ++i;
-            }
-            if (i >= text.size() || text[i] != '"') {
-                break;
-            }
-            for (++i; i < text.size() && text[i] != '"'; ++i) {
-                if (text[i] == '\\' && i + 1 < text.size()) {
-                    ++i;
-                }
-                sentence += text[i];
-            }
+// The sentence of string literals (adjacent ones joined) that starts at `i` (npos: none).
+std::string sentenceAt(const std::string& text, size_t i) {
+    std::string sentence;
+    if (i == std::string::npos) {
+        return sentence;
+    }
+    while (i < text.size()) {
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) {
             ++i;
         }
-        if (!sentence.empty()) {  // a marker in a comment ("QT_TRANSLATE_NOOP(..., ...)")
-            out.push_back(sentence);
+        if (i >= text.size() || text[i] != '"') {
+            break;
+        }
+        for (++i; i < text.size() && text[i] != '"'; ++i) {
+            if (text[i] == '\\' && i + 1 < text.size()) {
+                ++i;
+            }
+            sentence += text[i];
+        }
+        ++i;
+    }
+    return sentence;
+}
+
+// The templates a source file writes: each QT_TRANSLATE_NOOP("ErrorMessage", "..." "..."), and
+// each plural one, QT_TRANSLATE_N_NOOP("ErrorMessage", ...).
+std::vector<std::string> templatesIn(const std::string& text) {
+    std::vector<std::string> out;
+    for (const std::string marker : {"QT_TRANSLATE_NOOP(", "QT_TRANSLATE_N_NOOP("}) {
+        for (size_t at = text.find(marker); at != std::string::npos;
+             at = text.find(marker, at + 1)) {
+            if (std::string sentence = sentenceAt(text, sentenceStart(text, at, marker));
+                !sentence.empty()) {  // not a marker in a comment ("QT_TRANSLATE_NOOP(..., ...)")
+                out.push_back(sentence);
+            }
         }
     }
     return out;
@@ -97,10 +109,19 @@ std::vector<fs::path> coreSources() {
     return out;
 }
 
-// The calls of the legacy makeError(code, message) in a source file: those whose second
-// argument is neither a template nor a forwarded one (a site that still writes its English).
-int legacyCalls(const std::string& text) {
-    int n = 0;
+// Where the string or character literal that opens at `i` ends (the index after its quote).
+size_t literalEnd(const std::string& text, size_t i) {
+    const char quote = text[i];
+    for (++i; i < text.size() && text[i] != quote; ++i) {
+        i += text[i] == '\\' ? 1 : 0;
+    }
+    return i + 1;
+}
+
+// The arguments of each makeError(...) call in a source file, as written. Commas and brackets
+// inside a literal ("between 1 and 8, not ") are words, not separators.
+std::vector<std::vector<std::string>> makeErrorCalls(const std::string& text) {
+    std::vector<std::vector<std::string>> calls;
     const std::string call = "makeError(";
     for (size_t at = text.find(call); at != std::string::npos; at = text.find(call, at + 1)) {
         if (at > 0 &&
@@ -108,19 +129,38 @@ int legacyCalls(const std::string& text) {
             continue;  // another function's name, or makeError's address
         }
         int depth = 0;
-        int commas = 0;
-        size_t i = at + call.size() - 1;
-        std::string args;
-        for (; i < text.size(); ++i) {
+        std::vector<std::string> args(1);
+        for (size_t i = at + call.size() - 1; i < text.size(); ++i) {
             const char c = text[i];
+            if (c == '"' || c == '\'') {
+                const size_t end = literalEnd(text, i);
+                args.back() += text.substr(i, end - i);
+                i = end - 1;
+                continue;
+            }
             depth += c == '(' || c == '{' ? 1 : (c == ')' || c == '}' ? -1 : 0);
             if (depth == 0) {
                 break;
             }
-            commas += depth == 1 && c == ',' ? 1 : 0;
-            args += c;
+            if (depth == 1 && c == ',') {
+                args.emplace_back();
+            } else if (depth > 1 || c != '(') {
+                args.back() += c;
+            }
         }
-        const bool templated = commas >= 2 || args.find("QT_TRANSLATE_NOOP") != std::string::npos;
+        calls.push_back(std::move(args));
+    }
+    return calls;
+}
+
+// The calls of the legacy makeError(code, message) in a source file: those whose second
+// argument is neither a template nor a forwarded one (a site that still writes its English).
+int legacyCalls(const std::string& text) {
+    int n = 0;
+    for (const std::vector<std::string>& args : makeErrorCalls(text)) {
+        const bool templated =
+            args.size() >= 3 ||
+            (args.size() > 1 && args[1].find("QT_TRANSLATE_NOOP") != std::string::npos);
         n += templated ? 0 : 1;
     }
     return n;
@@ -130,36 +170,23 @@ int legacyCalls(const std::string& text) {
 // The list only shrinks: a family moved to templates leaves it, and no file joins it (a new
 // error is written as a template).
 const std::map<std::string, int> kLegacyCalls = {
-    {"core/cluster/clusterjob.cpp", 2},
-    {"core/cluster/hostselect.cpp", 1},
-    {"core/cluster/jobassignment.cpp", 1},
-    {"core/cluster/placeholders.cpp", 1},
-    {"core/cluster/ranktableparser.cpp", 4},
-    {"core/convert/executor.cpp", 2},
-    {"core/convert/strategysimulator.cpp", 1},
-    {"core/export/exportitems.cpp", 2},
-    {"core/fit/fitsearch.cpp", 1},
-    {"core/formats/checkpointfile.cpp", 1},
-    {"core/formats/mindformersoutput.cpp", 1},
-    {"core/formats/strategyjson.cpp", 2},
-    {"core/formats/strategymerge.cpp", 1},
-    {"core/formats/strategyprotobuf.cpp", 1},
-    {"core/hdf5/hdf5exporter.cpp", 1},
-    {"core/inspect/runloader.cpp", 1},
-    {"core/layout/tensorlayout.cpp", 1},
-    {"core/layout/transformcontext.cpp", 1},
-    {"core/layout/transformsources.cpp", 2},
-    {"core/logs/logloader.cpp", 2},
-    {"core/synth/synthmodel.cpp", 1},
 };
 
 // A placeholder a helper fills in for its callers: ioError() (util/fileio.h) passes errno's
-// words as {reason}.
+// words as {reason}; an error that reports another (makeError(code, text, args, cause) and
+// rephrased(), util/errorwording.h) passes that one's line as {error}.
 bool passedByHelper(const std::string& text, const std::string& name) {
+    if (name == "error") {
+        const auto calls = makeErrorCalls(text);
+        return text.find("rephrased(") != std::string::npos ||
+               std::any_of(calls.begin(), calls.end(),
+                           [](const std::vector<std::string>& args) { return args.size() == 4; });
+    }
     return name == "reason" && text.find("ioError(QT_TRANSLATE_NOOP(") != std::string::npos;
 }
 
-// <source>s and <translation>s of the ErrorMessage context in the Chinese .ts.
+// <source>s and <translation>s (or their <numerusform>) of the ErrorMessage context in the
+// Chinese .ts.
 std::map<std::string, std::string> chineseTemplates() {
     const std::string ts = readText(fs::path(SHARDSCOPE_TS_DIR) / "shardscope_zh_CN.ts");
     const size_t begin = ts.find("<name>ErrorMessage</name>");
@@ -169,8 +196,10 @@ std::map<std::string, std::string> chineseTemplates() {
         return out;
     }
     const std::string context = ts.substr(begin, end - begin);
+    // A counting sentence's translation is its (Chinese: one) plural form.
     static const std::regex kMessage(
-        "<source>([^<]*)</source>\\s*<translation( type=\"unfinished\")?>([^<]*)</translation>");
+        "<source>([^<]*)</source>\\s*<translation( type=\"unfinished\")?>\\s*(?:<numerusform>)?"
+        "([^<]*)");
     const auto unescape = [](std::string s) {
         for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
                  {"&apos;", "'"}, {"&quot;", "\""}, {"&lt;", "<"}, {"&gt;", ">"}, {"&amp;", "&"}}) {
@@ -213,6 +242,74 @@ TEST(ErrorTemplate, ARewrittenMessageNoLongerRendersFromItsTemplate) {
     e.message = "every rank file was written, but not the record beside them: " + e.message;
     EXPECT_FALSE(rendersFromTemplate(e));
     EXPECT_FALSE(rendersFromTemplate(makeError(ErrorCode::Io, "cannot read")));
+}
+
+// A counting sentence: the singular template when the count is 1, else the plural one, and the
+// GUI finds the plural source (what lupdate files) from either.
+TEST(ErrorTemplate, ACountingSentenceChoosesItsFormByTheCount) {
+    const auto make = [](const char* n) {
+        return makeError(ErrorCode::Corrupt,
+                         ErrorPlural("{n} server listed", "{n} servers listed", "n"), {{"n", n}});
+    };
+    const Error one = make("1");
+    const Error two = make("2");
+    EXPECT_EQ(one.message, "1 server listed");
+    EXPECT_EQ(two.message, "2 servers listed");
+    EXPECT_TRUE(rendersFromTemplate(one));
+    EXPECT_TRUE(rendersFromTemplate(two));
+    ASSERT_NE(errorPluralOf(one.messageTemplate), nullptr);
+    EXPECT_STREQ(errorPluralOf(one.messageTemplate)->plural, "{n} servers listed");
+    ASSERT_NE(errorPluralOf(two.messageTemplate), nullptr);
+    EXPECT_STREQ(errorPluralOf(two.messageTemplate)->singular, "{n} server listed");
+    EXPECT_STREQ(errorPluralOf(two.messageTemplate)->count, "n");
+    const Error plain =
+        makeError(ErrorCode::Corrupt, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"), {});
+    EXPECT_EQ(errorPluralOf(plain.messageTemplate), nullptr);
+}
+
+// An error said again inside a sentence keeps its location outside it, byte for byte what the
+// call sites wrote when they prefixed the message.
+TEST(ErrorTemplate, ARephrasedErrorKeepsItsPlace) {
+    Error inner =
+        makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot sync: {reason}"),
+                  {{"reason", "No space left on device"}})
+            .inFile("/out/.strategy.tmp")
+            .atOffset(12);
+    inner.fix = "free some space";
+    const Error e = rephrased(inner, QT_TRANSLATE_NOOP("ErrorMessage",
+                                                       "every rank file was written, but not the "
+                                                       "strategy beside them: {error}"));
+    EXPECT_EQ(e.code, ErrorCode::Io);
+    EXPECT_EQ(e.describe(),
+              "/out/.strategy.tmp: byte 12: every rank file was written, but not the strategy "
+              "beside them: cannot sync: No space left on device (free some space)");
+    EXPECT_TRUE(rendersFromTemplate(e));
+    ASSERT_NE(e.cause, nullptr);
+    EXPECT_EQ(e.cause->describe(), "cannot sync: No space left on device");
+}
+
+// The corpus of parsers that used to write their English: rank tables, tensor layouts, the
+// simulator's spec, a JSON file's syntax. Same words as before, from templates.
+TEST(ErrorTemplate, FormerlyEnglishOnlyErrorsCarryTemplates) {
+    const std::string json = R"({"server_list": "x"})";
+    auto table =
+        parseRankTable({reinterpret_cast<const uint8_t*>(json.data()), json.size()}, "/r/t.json");
+    ASSERT_FALSE(table);
+    EXPECT_EQ(table.error().describe(), "/r/t.json: server_list is not a list");
+    EXPECT_TRUE(rendersFromTemplate(table.error()));
+    const std::string bad = "{\n  \"a\": }";
+    auto broken =
+        parseRankTable({reinterpret_cast<const uint8_t*>(bad.data()), bad.size()}, "/r/t.json");
+    ASSERT_FALSE(broken);
+    EXPECT_TRUE(rendersFromTemplate(broken.error()));
+    auto strategy = parseStrategyJson("{\n  \"a\": }", "/r/s.json");
+    ASSERT_FALSE(strategy);
+    EXPECT_EQ(strategy.error().message,
+              "not valid JSON at line 2, column 8: found '}', expected a value");
+    EXPECT_TRUE(rendersFromTemplate(strategy.error()));
+    EXPECT_EQ(strategy.error().args,
+              (std::vector<IssueArg>{
+                  {"line", "2"}, {"column", "8"}, {"problem", "found '}', expected a value"}}));
 }
 
 // An error that reports another one keeps it whole: its English is the inner error's line.

@@ -11,13 +11,17 @@
 #include <fstream>
 
 #include "chinesetranslation.h"
+#include "cluster/ranktable.h"
+#include "export/exporter.h"
 #include "formats/checkpointfile.h"
+#include "formats/checkpointwriter.h"
 #include "formats/foreignfile.h"
 #include "formats/strategy.h"
 #include "formats/yamlsettings.h"
 #include "history/historyloader.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
+#include "util/errorwording.h"
 #include "util/mappedfile.h"
 #include "util/ranklist.h"
 #include "widgets/models/common/issuetext.h"
@@ -43,6 +47,12 @@ std::vector<std::string> brokenCheckpoints() {
         }
     }
     return out;
+}
+
+Error rankTableError(const std::string& json) {
+    auto table = parseRankTable({reinterpret_cast<const uint8_t*>(json.data()), json.size()},
+                                "/r/rank_table.json");
+    return table ? makeError(ErrorCode::Internal, "parsed") : std::move(table).error();
 }
 
 Error openError(const std::string& path) {
@@ -226,4 +236,96 @@ TEST(ErrorText, SharedErrorsReadInChinese) {
     EXPECT_TRUE(ErrorText::detailWithoutFile(graph, graph.file)
                     .startsWith(QStringLiteral("MindSpore 图文件（<prefix>-graph.meta：")))
         << ErrorText::detailWithoutFile(graph, graph.file).toStdString();
+}
+
+// The rank table parser's errors: each sentence its template, the places and values kept.
+TEST(ErrorText, ARankTableErrorReadsInChinese) {
+    const Error twice = rankTableError(
+        R"({"server_list": [{"server_id": "n0", "device": [{"device_id": "0", "rank_id": "0"},
+            {"device_id": "0", "rank_id": "1"}]}]})");
+    EXPECT_EQ(twice.describe(),
+              "/r/rank_table.json: rank 1: server_list[0] ('n0'): device_id 0 is "
+              "given twice (rank_id 0 and rank_id 1)");
+    const Error missing =
+        rankTableError(R"({"server_list": [{"server_id": "n0", "device": [{}]}]})");
+    EXPECT_EQ(missing.describe(),
+              "/r/rank_table.json: server_list[0] ('n0'), device[0]: no rank_id");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(ErrorText::detail(twice),
+              QStringLiteral("/r/rank_table.json：卡 1：server_list[0] ('n0')：device_id 0 "
+                             "出现了两次（rank_id 0 和 rank_id 1）"));
+    EXPECT_EQ(ErrorText::detail(missing),
+              QStringLiteral("/r/rank_table.json：server_list[0] ('n0'), device[0]：缺少 rank_id"));
+}
+
+// A counting sentence: the English singular or plural as the CLI writes it, Chinese from the
+// plural template translated with the count.
+TEST(ErrorText, ACountingRankTableErrorReadsInEitherLanguage) {
+    const Error one = rankTableError(
+        R"({"server_count": "2", "server_list": [{"server_id": "n0",
+            "device": [{"device_id": "0", "rank_id": "0"}]}]})");
+    EXPECT_EQ(one.message, "server_count is 2 but server_list holds 1 server");
+    EXPECT_EQ(ErrorText::sentence(one),
+              QStringLiteral("server_count is 2 but server_list holds 1 server"));
+    const Error gap = rankTableError(
+        R"({"server_list": [{"server_id": "n0", "device": [{"device_id": "0", "rank_id": "0"},
+            {"device_id": "1", "rank_id": "2"}]}]})");
+    EXPECT_EQ(gap.message,
+              "no card has rank_id 1: the table's 2 cards must be numbered 0-1 (it goes up to 2)");
+    EXPECT_EQ(ErrorText::sentence(gap), QString::fromStdString(gap.message));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(ErrorText::sentence(one),
+              QStringLiteral("server_count 为 2，但 server_list 中有 1 台服务器"));
+    EXPECT_EQ(ErrorText::sentence(gap),
+              QStringLiteral("没有卡的 rank_id 为 1：表中 2 张卡必须编号为 0-1（实际最大到 2）"));
+}
+
+// The HDF5 exporter's errors: a bfloat16 tensor's float32 copy whose name another tensor has.
+TEST(ErrorText, AnHdf5ExportErrorReadsInChinese) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::string source = dir.filePath(QStringLiteral("w.ckpt")).toStdString();
+    {
+        auto w = CheckpointWriter::create(source);
+        ASSERT_TRUE(w);
+        const std::vector<uint8_t> four(4, 0);
+        ASSERT_TRUE(w->addTensor("w_float32", "Float32", {1}, four));
+        ASSERT_TRUE(w->addTensor("w", "BFloat16", {2}, four));
+        ASSERT_TRUE(w->commit());
+    }
+    ExportRequest request;
+    request.source = source;
+    request.output = dir.filePath(QStringLiteral("w.h5")).toStdString();
+    request.float32 = true;
+    auto exported = runExport(request);
+    ASSERT_FALSE(exported);
+    const Error& error = exported.error();
+    EXPECT_EQ(error.describe(),
+              request.output + ": parameter 'w': cannot create the dataset /w_float32");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(ErrorText::detailWithoutFile(error, error.file),
+              QStringLiteral("参数 'w'：无法创建数据集 /w_float32"));
+}
+
+// An error said again inside another sentence (the HDF5 library's reason after what failed, the
+// conversion's last step): the inner sentence is translated in its place.
+TEST(ErrorText, ARephrasedErrorReadsInChinese) {
+    const auto missing = MappedFile::open("/nonexistent-shardscope/a.ckpt");
+    ASSERT_FALSE(missing);
+    const Error e = rephrased(missing.error(),
+                              QT_TRANSLATE_NOOP("ErrorMessage",
+                                                "every rank file was written, but not the record "
+                                                "beside them: {error}"));
+    EXPECT_EQ(e.describe(),
+              "/nonexistent-shardscope/a.ckpt: every rank file was written, but not the record "
+              "beside them: cannot open: No such file or directory");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(
+        ErrorText::detail(e),
+        QStringLiteral("/nonexistent-shardscope/a.ckpt：所有卡的文件都已写出，但旁边的转换记录"
+                       "没有写出：无法打开：No such file or directory"));
 }

@@ -1,5 +1,8 @@
 #include "widgets/models/common/errortext.h"
 
+#include <cstdlib>
+
+#include "util/errorwording.h"
 #include "util/messagecatalogue.h"
 
 using namespace shardscope;
@@ -58,7 +61,24 @@ QString ErrorText::sentence(const Error& error) {
             }
         }
     }
-    const QString words = QCoreApplication::translate(kErrorMessageContext, error.messageTemplate);
+    // A counting sentence: its plural template is the source, translated with the count (%n's
+    // plural forms); untranslated, or in shardscope_en.qm's forms, the English is the CLI's.
+    const ErrorPlural* plural = errorPluralOf(error.messageTemplate);
+    int n = -1;
+    if (plural != nullptr) {
+        for (const IssueArg& arg : error.args) {
+            if (arg.name == plural->count) {
+                n = std::atoi(arg.value.c_str());
+            }
+        }
+    }
+    QString words = QCoreApplication::translate(
+        kErrorMessageContext, plural != nullptr ? plural->plural : error.messageTemplate, nullptr,
+        n);
+    if (plural != nullptr && (words == QString::fromUtf8(plural->plural) ||
+                              words == QString::fromUtf8(plural->singular))) {
+        words = QString::fromUtf8(error.messageTemplate);
+    }
     return QString::fromStdString(fillTemplate(words.toStdString(), shown));
 }
 

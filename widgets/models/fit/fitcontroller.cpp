@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "formats/strategy.h"
+#include "widgets/models/common/errortext.h"
 
 using namespace shardscope;
 
@@ -57,7 +58,8 @@ void FitController::recompute() {
     const auto started = std::chrono::steady_clock::now();
     m_report.reset();
     m_input.reset();
-    m_refusal = QString::fromStdString(splitRefusal(m_net, m_split, m_work));
+    const std::optional<Error> refused = splitRefusalError(m_net, m_split, m_work);
+    m_refusal = refused ? ErrorText::sentence(*refused) : QString();
     if (m_refusal.isEmpty()) {
         FitInput input = fitInputFromPreset(m_net, m_split);
         input.work = m_work;
@@ -66,7 +68,7 @@ void FitController::recompute() {
             m_report = std::move(*report);
             m_input = std::move(input);
         } else {
-            m_refusal = QString::fromStdString(report.error().message);
+            m_refusal = ErrorText::sentence(report.error());
         }
     }
     m_lastMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
