@@ -29,9 +29,9 @@ bool isPlaceholderAddress(const std::string& value) {
 }
 
 std::optional<Error> rankTablePlaceholders(const RankTable& table) {
-    for (const RankTableWarning& w : table.warnings) {
-        if (w.kind == "placeholder") {
-            Error e = makeError(ErrorCode::InvalidArgument, w.message);
+    for (const Issue& w : table.warnings) {
+        if (w.code == IssueCode::RankTablePlaceholder) {
+            Error e = makeError(ErrorCode::InvalidArgument, w.text());
             return e.inFile(table.path);
         }
     }

@@ -30,7 +30,7 @@ std::string noPointsReason(const LogReport& report) {
         if (!report.unread.empty()) {
             const LogUnreadLine& u = report.unread.front();
             parts += "; line " + std::to_string(u.line) + ": " + logLineProblemName(u.problem) +
-                     ": " + u.message;
+                     ": " + u.message.text();
         }
     }
     if (!parts.empty()) {
