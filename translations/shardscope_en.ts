@@ -536,6 +536,14 @@
             <numerusform>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/util/reasonmessages.cpp" line="32"/>
+        <source>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>
+            <numerusform>the table is a template: {placeholders} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
+            <numerusform>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IssueText</name>

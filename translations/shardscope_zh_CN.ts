@@ -5003,6 +5003,263 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>using {step}; MindSpore&apos;s rule (each rank&apos;s lexicographically last file) {explanation}</source>
         <translation>使用 {step}；按 MindSpore 的规则（每张卡取字典序最后的文件）：{explanation}</translation>
     </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="13"/>
+        <source>a line longer than 1 MiB (binary data?)</source>
+        <translation>行长超过 1 MiB（可能是二进制数据）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="15"/>
+        <source>the outputs tuple ends before its &apos;)&apos;</source>
+        <translation>输出元组缺少结尾的 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="18"/>
+        <source>output {index} &apos;{value}&apos; holds no number</source>
+        <translation>第 {index} 个输出 &apos;{value}&apos; 中没有数值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="20"/>
+        <source>no Tensor(...) in the outputs tuple</source>
+        <translation>输出元组中没有 Tensor(...)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="22"/>
+        <source>no {field} number after &apos;{field}&apos;</source>
+        <translation>&apos;{field}&apos; 后面没有 {field} 的数值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="24"/>
+        <source>a loss without a step</source>
+        <translation>有损失值但没有步数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="26"/>
+        <source>the line ends before the loss</source>
+        <translation>该行在损失值之前就结束了</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="28"/>
+        <source>no &apos;:&apos; after &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; 后面没有 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="30"/>
+        <source>{field} &apos;{value}&apos; is not a number</source>
+        <translation>{field} 的值 &apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="32"/>
+        <source>no value after the loss</source>
+        <translation>损失值位置为空</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="34"/>
+        <source>no step on the line</source>
+        <translation>该行没有步数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="36"/>
+        <source>no loss on the line</source>
+        <translation>该行没有损失值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="39"/>
+        <source>global step {value} is past any training (over 2^40)</source>
+        <translation>全局步数 {value} 超出了任何训练的范围（大于 2^40）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="42"/>
+        <source>{field} {value} is past any training (over 2^30)</source>
+        <translation>{field} {value} 超出了任何训练的范围（大于 2^30）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="51"/>
+        <source>column &apos;{column}&apos;: &apos;{value}&apos; is not a whole number</source>
+        <translation>列 &apos;{column}&apos;：&apos;{value}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="53"/>
+        <source>column &apos;{column}&apos;: &apos;{value}&apos; is not a time (seconds, or a date and time)</source>
+        <translation>列 &apos;{column}&apos;：&apos;{value}&apos; 不是时间（秒数，或日期和时间）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="57"/>
+        <source>column &apos;{column}&apos;: &apos;{value}&apos; is not a number</source>
+        <translation>列 &apos;{column}&apos;：&apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="60"/>
+        <source>{cells} cells where the header has {columns}</source>
+        <translation>有 {cells} 个单元格，而表头有 {columns} 列</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="62"/>
+        <source>the header has no step column (expected step, iteration or global_step)</source>
+        <translation>表头中没有步数列（应为 step、iteration 或 global_step）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="67"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is not a whole number</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="69"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is not a time</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是时间</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="70"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is not a number</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="72"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is no value</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是有效的值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="76"/>
+        <source>not a JSON object: expected a key at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为键</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="79"/>
+        <source>not a JSON object: expected a value at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="82"/>
+        <source>not a JSON object: expected &apos;,&apos; or &apos;}&apos; at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="85"/>
+        <source>not a JSON object: expected {expected} at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="89"/>
+        <source>{name}: no &apos;:&apos; before its value &apos;{value}&apos;, the field skipped</source>
+        <translation>{name}：值 &apos;{value}&apos; 前面没有 &apos;:&apos;，已跳过该字段</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="92"/>
+        <source>no &apos;:&apos; after &apos;{field}&apos;, the field skipped</source>
+        <translation>&apos;{field}&apos; 后面没有 &apos;:&apos;，已跳过该字段</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="94"/>
+        <source>{name}: &apos;{value}&apos; is not a number</source>
+        <translation>{name}：&apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="96"/>
+        <source>{name}: given twice on the line, the first value kept</source>
+        <translation>{name}：在同一行中出现两次，保留第一个值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="100"/>
+        <source>{name}: unit &apos;{unit}&apos; where earlier lines had &apos;{earlier}&apos;</source>
+        <translation>{name}：单位为 &apos;{unit}&apos;，而前面的行是 &apos;{earlier}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="11"/>
+        <source>status is &apos;{status}&apos;, not &apos;completed&apos;: HCCL does not use the table yet</source>
+        <translation>status 为 &apos;{status}&apos; 而不是 &apos;completed&apos;：HCCL 尚不会使用该 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="16"/>
+        <source>version &apos;{version}&apos; is not one this reader knows (1.0, 1.1, 1.2); read as 1.0</source>
+        <translation>version &apos;{version}&apos; 不是已知的版本（1.0、1.1、1.2）；按 1.0 读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="21"/>
+        <source>servers {servers} both have server_id &apos;{id}&apos; (published samples mask the address); they are kept apart as {labels}</source>
+        <translation>服务器 {servers} 的 server_id 都是 &apos;{id}&apos;（公开的示例会隐去地址）；按位置区分为 {labels}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="25"/>
+        <source>servers {servers} all have server_id &apos;{id}&apos; (published samples mask the address); they are kept apart as {labels}</source>
+        <translation>服务器 {servers} 的 server_id 都是 &apos;{id}&apos;（公开的示例会隐去地址）；按位置区分为 {labels}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/reasonmessages.cpp" line="32"/>
+        <source>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>
+            <numerusform>该 rank table 文件是模板：{placeholders} 是地址的占位符；请先填入真实地址，才能用它确定各卡所在的主机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="38"/>
+        <source>ranks {ranks} both give device_ip {ip}</source>
+        <translation>卡 {ranks} 的 device_ip 都是 {ip}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="39"/>
+        <source>ranks {ranks} all give device_ip {ip} (HCCL wants each card&apos;s own)</source>
+        <translation>卡 {ranks} 的 device_ip 都是 {ip}（HCCL 要求每张卡各不相同）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="47"/>
+        <source>empty (0 bytes)</source>
+        <translation>空文件（0 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="49"/>
+        <source>truncated ({error})</source>
+        <translation>不完整（截断，{error}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="50"/>
+        <source>encrypted ({error})</source>
+        <translation>已加密（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="51"/>
+        <source>cannot be read ({error})</source>
+        <translation>无法读取（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="54"/>
+        <source>shape contradicts the strategy: &apos;{param}&apos; is {shape}, the strategy gives {expected}</source>
+        <translation>形状与策略文件矛盾：&apos;{param}&apos; 的形状为 {shape}，策略文件给出的是 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="59"/>
+        <source>shape contradicts the strategy: &apos;{param}&apos; {shape} contradicts the strategy: {error}</source>
+        <translation>形状与策略文件矛盾：&apos;{param}&apos; {shape} 无法按策略文件切分：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="64"/>
+        <source>changed while it was read ({listed} bytes, then {read}): still being written</source>
+        <translation>读取期间文件发生变化（先为 {listed} 字节，后为 {read} 字节）：仍在写入中</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="69"/>
+        <source>CRC mismatch (crc_num {stored}, the bytes give {computed})</source>
+        <translation>CRC 不匹配（crc_num 为 {stored}，按内容计算得 {computed}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="73"/>
+        <source>only a leftover temporary, {temporary}: the save was interrupted</source>
+        <translation>只有残留的临时文件 {temporary}：保存被中断</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="77"/>
+        <source>fault-tolerance save not finished (its folder ends in _tmp)</source>
+        <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="81"/>
+        <source>tensor list differs from this rank&apos;s other saved steps: {difference}</source>
+        <translation>张量列表与该卡的其他保存点不同：{difference}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="84"/>
+        <source>tensor list differs from this rank&apos;s other saved steps</source>
+        <translation>张量列表与该卡的其他保存点不同</translation>
+    </message>
 </context>
 <context>
     <name>IssueText</name>
