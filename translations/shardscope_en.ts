@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="194"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="197"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count is {count} but server_list holds {servers} server</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="281"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="284"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}: instance_count is {count} but instance_list holds {instances} instance</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="352"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="355"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>no card has rank_id {rank}: the table&apos;s {cards} card must be numbered 0-{last} (it goes up to {highest})</numerusform>
@@ -520,7 +520,7 @@
 <context>
     <name>HistoryTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="88"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
@@ -528,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="126"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="92"/>
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>%n newer step cannot be used, for the reasons below.</numerusform>
@@ -536,7 +536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="135"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
@@ -544,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="139"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="105"/>
         <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
         <translation>
             <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n rank.</numerusform>
@@ -750,6 +750,14 @@
         <translation>
             <numerusform>saved with remove_redundancy: {params} parameter is saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</numerusform>
             <numerusform>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/reasonmessages.cpp" line="32"/>
+        <source>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>
+            <numerusform>the table is a template: {placeholders} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
+            <numerusform>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
         </translation>
     </message>
 </context>

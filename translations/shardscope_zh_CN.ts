@@ -1229,6 +1229,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>策略太大，无法写成 protobuf 格式（上限 2 GiB）</translation>
     </message>
     <message>
+        <location filename="../core/convert/destinationfile.cpp" line="27"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
         <location filename="../core/convert/executor.cpp" line="129"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
@@ -2269,8 +2270,8 @@ With no PATH it opens the built-in demo run.</source>
         <translation>算子 &apos;{node}&apos;：stage 必须是 0 到 2147483647 之间的整数（实际为 {stage}）</translation>
     </message>
     <message>
-        <location filename="../core/history/historyloader.cpp" line="184"/>
-        <location filename="../core/history/historyloader.cpp" line="368"/>
+        <location filename="../core/history/historyloader.cpp" line="181"/>
+        <location filename="../core/history/historyloader.cpp" line="365"/>
         <location filename="../core/history/stager.cpp" line="116"/>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
@@ -2502,177 +2503,182 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{where} 不是对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="101"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="104"/>
         <source>{key} {value} is not a decimal number</source>
         <translation>{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="102"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="105"/>
         <source>{where}: {key} {value} is not a decimal number</source>
         <translation>{where}：{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="107"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="110"/>
         <source>no {key}</source>
         <translation>缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="108"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="111"/>
         <source>{where}: no {key}</source>
         <translation>{where}：缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="127"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="130"/>
         <source>{key} {value} is too large (at most {max})</source>
         <translation>{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="128"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="131"/>
         <source>{where}: {key} {value} is too large (at most {max})</source>
         <translation>{where}：{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="143"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="146"/>
         <source>{where}: no server_id</source>
         <translation>{where}：缺少 server_id</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="146"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="149"/>
         <source>{where}: server_id {value} is not a non-empty string</source>
         <translation>{where}：server_id {value} 不是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="181"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="184"/>
         <source>server_list is not a list</source>
         <translation>server_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="184"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="187"/>
         <source>server_list is empty</source>
         <translation>server_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="194"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="197"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count 为 {count}，但 server_list 中有 {servers} 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="220"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="223"/>
         <source>{where}: no device list</source>
         <translation>{where}：缺少 device 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="224"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="227"/>
         <source>{where}: device is not a list</source>
         <translation>{where}：device 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="228"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="231"/>
         <source>{where}: the device list is empty</source>
         <translation>{where}：device 列表为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="248"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="251"/>
         <source>group_list is not a list</source>
         <translation>group_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="251"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="254"/>
         <source>group_list is empty</source>
         <translation>group_list 为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="262"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="265"/>
         <source>{where}: no instance_list</source>
         <translation>{where}：缺少 instance_list</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="266"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="269"/>
         <source>{where}: instance_list is not a list</source>
         <translation>{where}：instance_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="270"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="273"/>
         <source>{where}: instance_list is empty</source>
         <translation>{where}：instance_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="281"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="284"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}：instance_count 为 {count}，但 instance_list 中有 {instances} 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="307"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="310"/>
         <source>{where}: no devices list</source>
         <translation>{where}：缺少 devices 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="311"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="314"/>
         <source>{where}: devices must list exactly one card (one rank is one card)</source>
         <translation>{where}：devices 必须恰好列出一张卡（一个 rank 对应一张卡）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="339"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="342"/>
         <source>rank_id {rank} is given twice: {first} and {second}</source>
         <translation>rank_id {rank} 出现了两次：{first} 和 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="352"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="355"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="376"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="379"/>
         <source>{where}: device_id {device} is given twice (rank_id {first} and rank_id {second})</source>
         <translation>{where}：device_id {device} 出现了两次（rank_id {first} 和 rank_id {second}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="480"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="475"/>
         <source>the rank table is not a JSON object</source>
         <translation>rank table 文件不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="495"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="490"/>
         <source>no server_list or group_list: this is not a rank table</source>
         <translation>没有 server_list 或 group_list：这不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="518"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="513"/>
         <source>the file is empty (0 bytes), not a rank table</source>
         <translation>文件为空（0 字节），不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="533"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="528"/>
         <source>the rank table is not valid JSON</source>
         <translation>rank table 文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="542"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="537"/>
         <source>the key &apos;{key}&apos; appears twice in one object</source>
         <translation>键 &apos;{key}&apos; 在同一个对象中出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="553"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="548"/>
         <source>{reason}</source>
         <translation>{reason}</translation>
     </message>
     <message>
+        <location filename="../core/convert/destinationfile.cpp" line="42"/>
         <location filename="../core/convert/executor.cpp" line="144"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
+        <location filename="../core/convert/destinationfile.cpp" line="48"/>
         <location filename="../core/convert/executor.cpp" line="150"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
     <message>
+        <location filename="../core/convert/destinationfile.cpp" line="58"/>
+        <location filename="../core/convert/destinationfile.cpp" line="89"/>
+        <location filename="../core/convert/destinationfile.cpp" line="98"/>
         <location filename="../core/convert/executor.cpp" line="160"/>
         <location filename="../core/convert/executor.cpp" line="249"/>
         <location filename="../core/convert/executor.cpp" line="347"/>
@@ -3092,7 +3098,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>HDF5 库读取该文件时崩溃（在单独的进程中，其他内容未受影响）：文件已损坏</translation>
     </message>
     <message>
-        <location filename="../core/history/filecheck.cpp" line="196"/>
+        <location filename="../core/history/filecheck.cpp" line="188"/>
         <source>not opened</source>
         <translation>未打开</translation>
     </message>
@@ -4911,180 +4917,120 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>仍在写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="66"/>
-        <source>the file is empty (0 bytes)</source>
-        <translation>文件为空（0 字节）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
-        <source>cut short (%1)</source>
-        <translation>不完整（截断，%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="69"/>
-        <source>encrypted (%1)</source>
-        <translation>已加密（%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="70"/>
-        <source>cannot be read (%1)</source>
-        <translation>无法读取（%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="73"/>
-        <source>%1 is %2, the strategy gives %3</source>
-        <translation>%1 的形状为 %2，策略文件给出的是 %3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
-        <source>%1 %2 cannot be split as the strategy says: %3</source>
-        <translation>%1 %2 无法按策略文件切分：%3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="77"/>
-        <source>changed while it was read (%1 bytes, then %2): still being written</source>
-        <translation>读取期间文件发生变化（先为 %1 字节，后为 %2 字节）：仍在写入中</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="80"/>
-        <source>the stored crc_num is %1, the bytes give %2</source>
-        <translation>文件记录的校验值为 %1，按内容计算得 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="82"/>
-        <source>only the leftover temporary %1 is there: the save was interrupted</source>
-        <translation>只有残留的临时文件 %1：保存被中断</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="85"/>
-        <source>the fault-tolerance save did not finish (its folder ends in _tmp)</source>
-        <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="87"/>
-        <source>the tensor list differs from this rank&apos;s other saved steps</source>
-        <translation>张量列表与该卡的其他保存点不同</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="88"/>
-        <source>the tensor list differs from this rank&apos;s other saved steps: %1</source>
-        <translation>张量列表与该卡的其他保存点不同：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="96"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="62"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="101"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="67"/>
         <source>epoch %1, step %2</source>
         <translation>第 %1 轮，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="102"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="104"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="70"/>
         <source>(global step %1)</source>
         <translation>（全局第 %1 步）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="114"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="80"/>
         <source>No saved step was found in this run&apos;s rank folders.</source>
         <translation>在该训练的各卡文件夹中没有找到保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="118"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="84"/>
         <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
         <translation>没有在每张卡上都完好的保存点：没有可以续训的保存点。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="88"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>从 %1 续训：%2，在全部 %n 张卡上完好。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="126"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="92"/>
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>有 %n 个更新的保存点无法使用，原因见下。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="157"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="123"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="161"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="127"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="165"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="131"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="135"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="183"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="149"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="192"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="158"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="196"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="162"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="100"/>
         <source>%1, step %2</source>
         <translation>%1，保存点 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="104"/>
         <source>one merged checkpoint</source>
         <translation>合并后的单个检查点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="139"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="105"/>
         <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
         <translation>
             <numerusform>由 %1 写入的转换（开始于 %2）：从 %3 转换为 %4，共 %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="143"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="109"/>
         <source>It did not finish.</source>
         <translation>该转换没有完成。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="111"/>
         <source>Every tensor was verified against its source.</source>
         <translation>每个张量都已与源数据校验一致。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="112"/>
         <source>Its verification FAILED.</source>
         <translation>该转换的校验失败。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="147"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="113"/>
         <source>It was not verified.</source>
         <translation>该转换未做校验。</translation>
     </message>
@@ -5912,6 +5858,263 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>using {step}; MindSpore&apos;s rule (each rank&apos;s lexicographically last file) {explanation}</source>
         <translation>使用 {step}；按 MindSpore 的规则（每张卡取字典序最后的文件）：{explanation}</translation>
     </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="13"/>
+        <source>a line longer than 1 MiB (binary data?)</source>
+        <translation>行长超过 1 MiB（可能是二进制数据）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="15"/>
+        <source>the outputs tuple ends before its &apos;)&apos;</source>
+        <translation>输出元组缺少结尾的 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="18"/>
+        <source>output {index} &apos;{value}&apos; holds no number</source>
+        <translation>第 {index} 个输出 &apos;{value}&apos; 中没有数值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="20"/>
+        <source>no Tensor(...) in the outputs tuple</source>
+        <translation>输出元组中没有 Tensor(...)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="22"/>
+        <source>no {field} number after &apos;{field}&apos;</source>
+        <translation>&apos;{field}&apos; 后面没有 {field} 的数值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="24"/>
+        <source>a loss without a step</source>
+        <translation>有损失值但没有步数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="26"/>
+        <source>the line ends before the loss</source>
+        <translation>该行在损失值之前就结束了</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="28"/>
+        <source>no &apos;:&apos; after &apos;{name}&apos;</source>
+        <translation>&apos;{name}&apos; 后面没有 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="30"/>
+        <source>{field} &apos;{value}&apos; is not a number</source>
+        <translation>{field} 的值 &apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="32"/>
+        <source>no value after the loss</source>
+        <translation>损失值位置为空</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="34"/>
+        <source>no step on the line</source>
+        <translation>该行没有步数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="36"/>
+        <source>no loss on the line</source>
+        <translation>该行没有损失值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="39"/>
+        <source>global step {value} is past any training (over 2^40)</source>
+        <translation>全局步数 {value} 超出了任何训练的范围（大于 2^40）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="42"/>
+        <source>{field} {value} is past any training (over 2^30)</source>
+        <translation>{field} {value} 超出了任何训练的范围（大于 2^30）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="51"/>
+        <source>column &apos;{column}&apos;: &apos;{value}&apos; is not a whole number</source>
+        <translation>列 &apos;{column}&apos;：&apos;{value}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="53"/>
+        <source>column &apos;{column}&apos;: &apos;{value}&apos; is not a time (seconds, or a date and time)</source>
+        <translation>列 &apos;{column}&apos;：&apos;{value}&apos; 不是时间（秒数，或日期和时间）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="57"/>
+        <source>column &apos;{column}&apos;: &apos;{value}&apos; is not a number</source>
+        <translation>列 &apos;{column}&apos;：&apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="60"/>
+        <source>{cells} cells where the header has {columns}</source>
+        <translation>有 {cells} 个单元格，而表头有 {columns} 列</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="62"/>
+        <source>the header has no step column (expected step, iteration or global_step)</source>
+        <translation>表头中没有步数列（应为 step、iteration 或 global_step）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="67"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is not a whole number</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="69"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is not a time</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是时间</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="70"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is not a number</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="72"/>
+        <source>key &apos;{key}&apos;: &apos;{value}&apos; is no value</source>
+        <translation>键 &apos;{key}&apos;：&apos;{value}&apos; 不是有效的值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="76"/>
+        <source>not a JSON object: expected a key at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为键</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="79"/>
+        <source>not a JSON object: expected a value at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="82"/>
+        <source>not a JSON object: expected &apos;,&apos; or &apos;}&apos; at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="85"/>
+        <source>not a JSON object: expected {expected} at column {column}</source>
+        <translation>不是 JSON 对象：第 {column} 列处应为 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="89"/>
+        <source>{name}: no &apos;:&apos; before its value &apos;{value}&apos;, the field skipped</source>
+        <translation>{name}：值 &apos;{value}&apos; 前面没有 &apos;:&apos;，已跳过该字段</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="92"/>
+        <source>no &apos;:&apos; after &apos;{field}&apos;, the field skipped</source>
+        <translation>&apos;{field}&apos; 后面没有 &apos;:&apos;，已跳过该字段</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="94"/>
+        <source>{name}: &apos;{value}&apos; is not a number</source>
+        <translation>{name}：&apos;{value}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="96"/>
+        <source>{name}: given twice on the line, the first value kept</source>
+        <translation>{name}：在同一行中出现两次，保留第一个值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/logmessages.cpp" line="100"/>
+        <source>{name}: unit &apos;{unit}&apos; where earlier lines had &apos;{earlier}&apos;</source>
+        <translation>{name}：单位为 &apos;{unit}&apos;，而前面的行是 &apos;{earlier}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="11"/>
+        <source>status is &apos;{status}&apos;, not &apos;completed&apos;: HCCL does not use the table yet</source>
+        <translation>status 为 &apos;{status}&apos; 而不是 &apos;completed&apos;：HCCL 尚不会使用该 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="16"/>
+        <source>version &apos;{version}&apos; is not one this reader knows (1.0, 1.1, 1.2); read as 1.0</source>
+        <translation>version &apos;{version}&apos; 不是已知的版本（1.0、1.1、1.2）；按 1.0 读取</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="21"/>
+        <source>servers {servers} both have server_id &apos;{id}&apos; (published samples mask the address); they are kept apart as {labels}</source>
+        <translation>服务器 {servers} 的 server_id 都是 &apos;{id}&apos;（公开的示例会隐去地址）；按位置区分为 {labels}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="25"/>
+        <source>servers {servers} all have server_id &apos;{id}&apos; (published samples mask the address); they are kept apart as {labels}</source>
+        <translation>服务器 {servers} 的 server_id 都是 &apos;{id}&apos;（公开的示例会隐去地址）；按位置区分为 {labels}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/reasonmessages.cpp" line="32"/>
+        <source>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
+        <translation>
+            <numerusform>该 rank table 文件是模板：{placeholders} 是地址的占位符；请先填入真实地址，才能用它确定各卡所在的主机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="38"/>
+        <source>ranks {ranks} both give device_ip {ip}</source>
+        <translation>卡 {ranks} 的 device_ip 都是 {ip}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="39"/>
+        <source>ranks {ranks} all give device_ip {ip} (HCCL wants each card&apos;s own)</source>
+        <translation>卡 {ranks} 的 device_ip 都是 {ip}（HCCL 要求每张卡各不相同）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="47"/>
+        <source>empty (0 bytes)</source>
+        <translation>空文件（0 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="49"/>
+        <source>truncated ({error})</source>
+        <translation>不完整（截断，{error}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="50"/>
+        <source>encrypted ({error})</source>
+        <translation>已加密（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="51"/>
+        <source>cannot be read ({error})</source>
+        <translation>无法读取（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="54"/>
+        <source>shape contradicts the strategy: &apos;{param}&apos; is {shape}, the strategy gives {expected}</source>
+        <translation>形状与策略文件矛盾：&apos;{param}&apos; 的形状为 {shape}，策略文件给出的是 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="59"/>
+        <source>shape contradicts the strategy: &apos;{param}&apos; {shape} contradicts the strategy: {error}</source>
+        <translation>形状与策略文件矛盾：&apos;{param}&apos; {shape} 无法按策略文件切分：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="64"/>
+        <source>changed while it was read ({listed} bytes, then {read}): still being written</source>
+        <translation>读取期间文件发生变化（先为 {listed} 字节，后为 {read} 字节）：仍在写入中</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="69"/>
+        <source>CRC mismatch (crc_num {stored}, the bytes give {computed})</source>
+        <translation>CRC 不匹配（crc_num 为 {stored}，按内容计算得 {computed}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="73"/>
+        <source>only a leftover temporary, {temporary}: the save was interrupted</source>
+        <translation>只有残留的临时文件 {temporary}：保存被中断</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="77"/>
+        <source>fault-tolerance save not finished (its folder ends in _tmp)</source>
+        <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="81"/>
+        <source>tensor list differs from this rank&apos;s other saved steps: {difference}</source>
+        <translation>张量列表与该卡的其他保存点不同：{difference}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/reasonmessages.cpp" line="84"/>
+        <source>tensor list differs from this rank&apos;s other saved steps</source>
+        <translation>张量列表与该卡的其他保存点不同</translation>
+    </message>
 </context>
 <context>
     <name>IssueText</name>
@@ -5991,7 +6194,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="229"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -6391,132 +6594,132 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossNotesText</name>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="15"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="16"/>
         <source>missing loss</source>
         <translation>缺少 loss 值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="17"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="18"/>
         <source>missing step</source>
         <translation>缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="19"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="20"/>
         <source>not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="21"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="22"/>
         <source>malformed</source>
         <translation>格式错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="23"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="24"/>
         <source>no step column</source>
         <translation>没有步数列</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="25"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="26"/>
         <source>wrong number of cells</source>
         <translation>单元格数量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="27"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="28"/>
         <source>line too long</source>
         <translation>行过长</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="29"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="30"/>
         <source>unreadable</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="47"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="48"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="49"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="50"/>
         <source>rank %1, %2</source>
         <translation>卡 %1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="51"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="52"/>
         <source>%1: %2: %3</source>
         <comment>where an unread line is, why, and the line</comment>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="64"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="65"/>
         <source>%1 %2</source>
         <comment>a run and how many of its lines were not read</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="67"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="68"/>
         <source>%1 (%2)</source>
         <comment>a count and an example</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="73"/>
         <source>Unread lines: %1</source>
         <translation>未能读取的行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="73"/>
         <source>; </source>
         <comment>a list of runs</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="87"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="88"/>
         <source>Files without points skipped (%1): %2</source>
         <translation>已跳过没有数据点的文件（%1 个）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="89"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="90"/>
         <source>, </source>
         <comment>a list of file names</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="103"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="104"/>
         <source>%1 points summarised in %2 columns (min–max per column); zoom in for every point</source>
         <translation>%1 个数据点已汇总为 %2 列（每列显示最小值–最大值）；放大可查看每个数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="127"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="128"/>
         <source>%1 NaN or infinite</source>
         <translation>%1 个为 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="130"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="131"/>
         <source>%1 not above 0 (log scale)</source>
         <translation>%1 个不大于 0（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="136"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="137"/>
         <source>%1 without a step</source>
         <translation>%1 个缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="139"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="140"/>
         <source>%1 without an epoch</source>
         <translation>%1 个缺少轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="143"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="144"/>
         <source>%1 without a timestamp</source>
         <translation>%1 个缺少时间戳</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="149"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="149"/>
         <source>, </source>
         <comment>a list of counts</comment>
         <translation>、</translation>

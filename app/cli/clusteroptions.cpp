@@ -45,8 +45,8 @@ std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, const Strateg
     }
     // After the selection, which refuses a template: its placeholders are said once, as the error.
     if (out.table) {
-        for (const RankTableWarning& w : out.table->warnings) {
-            std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";
+        for (const Issue& w : out.table->warnings) {
+            std::cerr << "warning: " << args.rankTable << ": " << w.text() << "\n";
         }
     }
     out.selection = std::move(*selection);

@@ -59,8 +59,8 @@ void addLogs(CLI::App& app, LogsArgs& args, int& exitCode) {
                     }
                     if (r.unreadLines > 0) {
                         const LogUnreadLine& u = r.unread.front();
-                        printError(log.path + ":" + std::to_string(u.line) + ": " + u.message +
-                                   " (" + std::to_string(r.unreadLines) +
+                        printError(log.path + ":" + std::to_string(u.line) + ": " +
+                                   u.message.text() + " (" + std::to_string(r.unreadLines) +
                                    (r.unreadLines == 1 ? " line" : " lines") +
                                    " could not be read)");
                     }

@@ -81,7 +81,7 @@ void writeLog(std::ostream& out, const LogRun& run, size_t index) {
         out << "    " << count(static_cast<size_t>(report.unreadLines), "line", "lines")
             << " could not be read:\n";
         for (const LogUnreadLine& u : report.unread) {
-            out << "      " << log.path << ":" << u.line << ": " << u.message << " ["
+            out << "      " << log.path << ":" << u.line << ": " << u.message.text() << " ["
                 << logLineProblemName(u.problem) << "]: " << u.text << "\n";
         }
     }
@@ -89,7 +89,7 @@ void writeLog(std::ostream& out, const LogRun& run, size_t index) {
         out << "    " << count(static_cast<size_t>(report.skippedValues), "value", "values")
             << " skipped:\n";
         for (const LogUnreadLine& u : report.skipped) {
-            out << "      " << log.path << ":" << u.line << ": " << u.message << "\n";
+            out << "      " << log.path << ":" << u.line << ": " << u.message.text() << "\n";
         }
     }
 }
@@ -114,7 +114,8 @@ nlohmann::ordered_json lineList(const std::vector<LogUnreadLine>& lines, bool pr
         if (problem) {
             e["problem"] = logLineProblemName(u.problem);
         }
-        e["message"] = u.message;
+        e["message"] = u.message.text();
+        e["code"] = issueCodeName(u.message.code);
         e["text"] = u.text;
         list.push_back(std::move(e));
     }

@@ -77,8 +77,8 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
             if (auto placeholders = rankTablePlaceholders(*loaded)) {
                 return failed(1, placeholders->describe());
             }
-            for (const RankTableWarning& w : loaded->warnings) {
-                std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";
+            for (const Issue& w : loaded->warnings) {
+                std::cerr << "warning: " << args.rankTable << ": " << w.text() << "\n";
             }
             table = std::move(*loaded);
             // Where every process is, before planning a job that could not run.

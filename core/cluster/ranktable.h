@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../util/issue.h"
 #include "../util/ranklist.h"
 #include "../util/result.h"
 
@@ -39,18 +40,6 @@ struct RankTableServer {
     std::vector<int> ranks;  // rank_ids in the order the table lists them
 };
 
-// Something odd that does not stop the table from being used (the caller shows it).
-//   kind "duplicate-server-id": servers share a server_id; they stay apart, told apart by
-//                               position ("10.*.*.* #1")
-//   kind "duplicate-device-ip": two cards give the same device_ip (HCCL wants them unique)
-//   kind "status":              status is not "completed" (HCCL: the table is not usable yet)
-//   kind "version":             a version this reader does not know; read as version 1.0
-//   kind "server-count":        group_list: a group's server_num or device_num disagrees
-struct RankTableWarning {
-    std::string kind;
-    std::string message;
-};
-
 struct RankTable {
     std::string path;  // the file, or "msrun:W:L"
     RankTableForm form = RankTableForm::ServerList;
@@ -58,7 +47,12 @@ struct RankTable {
     std::string status;   // as written; empty when absent
     std::vector<RankTableServer> servers;
     std::vector<RankTableDevice> devices;  // by rank: devices[r].rank == r, ranks 0..n-1
-    std::vector<RankTableWarning> warnings;
+    // What is odd but does not stop the table from being used (the caller shows it), each an
+    // Issue of `path` (util/issue.h, RankTableStatus .. DuplicateDeviceIp): servers that share a
+    // server_id (kept apart by position, "10.*.*.* #1"), cards that give the same device_ip,
+    // a status other than "completed", a version this reader does not know (read as 1.0),
+    // placeholders where addresses belong. issueCodeName() is the kind --json prints as "code".
+    std::vector<Issue> warnings;
 
     int rankCount() const { return static_cast<int>(devices.size()); }
     // The server index of a global rank, or -1 when the table does not have it.

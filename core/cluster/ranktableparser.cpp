@@ -59,6 +59,9 @@ private:
     Status checkRanks();
     Status checkDeviceIds() const;
     void warnings();
+    Issue warning(IssueCode code, const std::vector<std::string>& args) const {
+        return makeIssue(code, Severity::Warning, m_path, {}, -1, args);
+    }
 
     std::string m_path;
     RankTable m_table;
@@ -389,13 +392,11 @@ Status Reader::checkDeviceIds() const {
 void Reader::warnings() {
     auto& w = m_table.warnings;
     if (!m_table.status.empty() && m_table.status != "completed") {
-        w.push_back({"status", "status is '" + m_table.status +
-                                   "', not 'completed': HCCL does not use the table yet"});
+        w.push_back(warning(IssueCode::RankTableStatus, {m_table.status}));
     }
     if (!m_table.version.empty() && m_table.version != "1.0" && m_table.version != "1.1" &&
         m_table.version != "1.2") {
-        w.push_back({"version", "version '" + m_table.version +
-                                    "' is not one this reader knows (1.0, 1.1, 1.2); read as 1.0"});
+        w.push_back(warning(IssueCode::RankTableVersion, {m_table.version}));
     }
     std::map<std::string, std::vector<size_t>> byId;
     for (size_t s = 0; s < m_table.servers.size(); ++s) {
@@ -419,10 +420,8 @@ void Reader::warnings() {
                                                  : ", ") +
                       ("'" + server.label + "'");
         }
-        w.push_back(
-            {"duplicate-server-id",
-             "servers " + list + (indexes.size() == 2 ? " both" : " all") + " have server_id '" +
-                 id + "' (published samples mask the address); they are kept apart as " + labels});
+        w.push_back(warning(IssueCode::DuplicateServerId,
+                            {list, id, labels, std::to_string(indexes.size())}));
     }
     // A template (HCCL's and MindSpore's samples): placeholders where addresses belong, said
     // once for the table; what uses its hosts refuses it (rankTablePlaceholders).
@@ -449,11 +448,8 @@ void Reader::warnings() {
         if (placeholders.size() > 3) {
             list += " and " + std::to_string(placeholders.size() - 3) + " more";
         }
-        w.push_back({"placeholder",
-                     "the table is a template: " + list +
-                         (placeholders.size() == 1 ? " is a placeholder" : " are placeholders") +
-                         " where an address belongs; fill in the real addresses "
-                         "before the table places ranks on hosts"});
+        w.push_back(
+            warning(IssueCode::RankTablePlaceholder, {list, std::to_string(placeholders.size())}));
     }
     // A device_ip several cards share: one warning per address, naming every rank.
     std::map<std::string, std::vector<int>> byIp;
@@ -465,12 +461,11 @@ void Reader::warnings() {
     for (auto& [ip, ranks] : byIp) {
         if (ranks.size() > 1) {
             std::sort(ranks.begin(), ranks.end());
-            w.push_back({"duplicate-device-ip",
-                         ranks.size() == 2
-                             ? "ranks " + std::to_string(ranks[0]) + " and " +
-                                   std::to_string(ranks[1]) + " both give device_ip " + ip
-                             : "ranks " + formatRankList(ranks) + " all give device_ip " + ip +
-                                   " (HCCL wants each card's own)"});
+            const std::string list =
+                ranks.size() == 2 ? std::to_string(ranks[0]) + " and " + std::to_string(ranks[1])
+                                  : formatRankList(ranks);
+            w.push_back(
+                warning(IssueCode::DuplicateDeviceIp, {list, ip, std::to_string(ranks.size())}));
         }
     }
 }

@@ -39,8 +39,8 @@ std::string rankTableToText(const RankTable& table) {
                      formatRankList(sorted(deviceIds))});
     }
     out += rows.render();
-    for (const RankTableWarning& w : table.warnings) {
-        out += "warning: " + w.message + "\n";
+    for (const Issue& w : table.warnings) {
+        out += issueLine(w) + "\n";
     }
     return out;
 }
@@ -76,9 +76,9 @@ nlohmann::ordered_json rankTableToJson(const RankTable& table) {
     j["servers"] = servers;
     ordered_json warnings = ordered_json::array();
     ordered_json notices = ordered_json::array();
-    for (const RankTableWarning& w : table.warnings) {
-        warnings.push_back(w.message);
-        notices.push_back(ordered_json{{"code", w.kind}, {"message", w.message}});
+    for (const Issue& w : table.warnings) {
+        warnings.push_back(w.text());
+        notices.push_back(ordered_json{{"code", issueCodeName(w.code)}, {"message", w.text()}});
     }
     j["warnings"] = warnings;
     j["notices"] = notices;

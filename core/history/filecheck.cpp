@@ -59,13 +59,6 @@ uint64_t tensorListSignature(const CheckpointIndex& index) {
     return h;
 }
 
-FileReason unreadableReason(const Error& error) {
-    Error e = error;
-    e.file.clear();
-    const std::string described = e.describe();
-    return {FileReason::Kind::Unreadable, e.code, {described}, std::make_shared<const Error>(e)};
-}
-
 CheckpointParseOptions indexOnly(const CheckpointKeyRef& key) {
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
@@ -113,9 +106,8 @@ FileReason StrategyCheck::contradiction(const CheckpointIndex& index, int rank) 
         if (!l.tensorShape.empty()) {
             const auto& local = found->second.localShape;
             if (local && *local != t.shape.vec()) {
-                return {FileReason::Kind::ShapeNotStrategy,
-                        ErrorCode::Corrupt,
-                        {std::string(t.name), shapeText(t.shape), shapeText(*local)}};
+                return fileReason(IssueCode::FileShapeNotStrategy,
+                                  {std::string(t.name), shapeText(t.shape), shapeText(*local)});
             }
             continue;
         }
@@ -126,9 +118,9 @@ FileReason StrategyCheck::contradiction(const CheckpointIndex& index, int rank) 
         }
         auto full = TensorLayout::fullShapeFromLocal(l, t.shape);
         if (!full) {
-            return {FileReason::Kind::ShapeNotSplittable,
-                    ErrorCode::Corrupt,
-                    {std::string(t.name), shapeText(t.shape), full.error().message}};
+            return fileReason(IssueCode::FileShapeNotSplittable,
+                              {std::string(t.name), shapeText(t.shape), full.error().message})
+                .because(full.error());
         }
     }
     return {};
@@ -189,7 +181,7 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
                       SharedFileChecks* shared) {
     if (f.bytes == 0) {
         f.state = FileState::Empty;
-        f.reason = {FileReason::Kind::Empty, ErrorCode::Corrupt, {}};
+        f.reason = fileReason(IssueCode::FileEmpty, {});
         return;
     }
     Result<CheckpointFile> opened =
@@ -216,7 +208,7 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     file.mapped().drop(0, file.mapped().size());
     if (FileReason why = shared ? shared->contradiction(strategy, index, rank)
                                 : strategy.contradiction(index, rank);
-        !why.empty()) {
+        why) {
         f.state = FileState::Inconsistent;
         f.reason = std::move(why);
         return;
@@ -225,9 +217,8 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     int64_t mtime = 0;
     if (!checkpointSizeAndTime(f.path, bytes, mtime) || bytes != f.bytes || mtime != f.mtimeNs) {
         f.state = FileState::Growing;
-        f.reason = {FileReason::Kind::Growing,
-                    ErrorCode::Corrupt,
-                    {std::to_string(f.bytes), std::to_string(bytes)}};
+        f.reason =
+            fileReason(IssueCode::FileGrowing, {std::to_string(f.bytes), std::to_string(bytes)});
         return;
     }
     f.state = FileState::Intact;
@@ -249,9 +240,8 @@ void checkHistoryCrc(HistoryFile& f) {
     f.crc = index.crc;
     if (f.crc == CrcState::Mismatch) {
         f.state = FileState::CrcMismatch;
-        f.reason = {FileReason::Kind::CrcMismatch,
-                    ErrorCode::CrcMismatch,
-                    {std::to_string(index.storedCrc), std::to_string(index.computedCrc)}};
+        f.reason = fileReason(IssueCode::FileCrcMismatch,
+                              {std::to_string(index.storedCrc), std::to_string(index.computedCrc)});
     }
 }
 

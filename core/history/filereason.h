@@ -1,42 +1,31 @@
 #pragma once
 
-#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "../util/error.h"
+#include "../util/issue.h"
 
 namespace shardscope {
 
-// Why one saved copy cannot be resumed from, as data: text() is the English sentence that
-// `history` prints (and --json gives as "reason"); the GUI translates it from the kind and the
-// arguments.
-struct FileReason {
-    enum class Kind {
-        None,
-        Empty,                     // (no arguments)
-        Unreadable,                // the error, described (`error` holds its code)
-        ShapeNotStrategy,          // parameter, its shape, the local shape the strategy gives
-        ShapeNotSplittable,        // parameter, its shape, why the strategy cannot split it so
-        Growing,                   // bytes when listed, bytes after reading
-        CrcMismatch,               // crc_num stored, CRC of the bytes
-        Interrupted,               // the leftover temporary's file name
-        UnfinishedFaultTolerance,  // (no arguments)
-        TensorListDiffers,         // the difference, in words (may be empty)
-    };
-    Kind kind = Kind::None;
-    ErrorCode error = ErrorCode::Corrupt;  // Unreadable: what went wrong
-    std::vector<std::string> args;
-    // Unreadable: the error whose English (without its file) is args[0]; the GUI renders it in
-    // the window's language.
-    std::shared_ptr<const Error> cause = nullptr;
+// Why one saved copy cannot be resumed from is an Issue of the catalogue (IssueCode FileEmpty ..
+// FileTensorListDiffers): its text() is the English sentence `history` prints (and --json gives
+// as "reason", its code's name as "code"); the GUI renders the same template in its language.
+// A copy with nothing against it has none (std::nullopt).
+using FileReason = std::optional<Issue>;
 
-    bool empty() const { return kind == Kind::None; }
-    std::string text() const;
-    // The words a damaged copy is grouped under in a step's verdict: "truncated", "encrypted",
-    // "cannot be read" for an unreadable file; "shape contradicts the strategy" or "tensor list
-    // differs from the rank's other steps" for an inconsistent one; empty otherwise.
-    std::string damageWords() const;
-};
+// The reason of `code` with its arguments in the order issueArgNames(code) lists them.
+Issue fileReason(IssueCode code, const std::vector<std::string>& args);
+// A copy the parser refused: truncated, encrypted or unreadable, with the error (without its
+// file, which the copy names already) kept whole for the GUI.
+Issue unreadableReason(const Error& error);
+
+// The English sentence, or "" when there is no reason.
+std::string reasonText(const FileReason& reason);
+// The words a damaged copy is grouped under in a step's verdict: "truncated", "encrypted",
+// "cannot be read" for an unreadable file; "shape contradicts the strategy" or "tensor list
+// differs from the rank's other steps" for an inconsistent one; empty otherwise.
+std::string damageWords(const FileReason& reason);
 
 }  // namespace shardscope

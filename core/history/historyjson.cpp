@@ -46,7 +46,9 @@ ordered_json stepToJson(const RunHistory& h, const HistoryStep& s, int index) {
             ordered_json d;
             d["rank"] = c.rank;
             d["file"] = f.path;
-            d["reason"] = f.reason.text();
+            d["reason"] = reasonText(f.reason);
+            d["code"] =
+                f.reason ? ordered_json(issueCodeName(f.reason->code)) : ordered_json(nullptr);
             d["state"] = fileStateName(f.state);
             if (h.tiers.size() > 1) {
                 d["tier"] = h.tiers[f.tier];

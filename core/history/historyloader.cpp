@@ -55,12 +55,9 @@ void buildSteps(RunHistory& h, const ScannedRun& scanned) {
         file.mtimeNs = f.mtimeNs;
         if (f.name.temporary || f.unfinishedFolder) {
             file.state = FileState::Temporary;
-            file.reason =
-                f.unfinishedFolder
-                    ? FileReason{FileReason::Kind::UnfinishedFaultTolerance, ErrorCode::Corrupt, {}}
-                    : FileReason{FileReason::Kind::Interrupted,
-                                 ErrorCode::Corrupt,
-                                 {fs::path(f.path).filename().string()}};
+            file.reason = f.unfinishedFolder ? fileReason(IssueCode::FileUnfinishedSave, {})
+                                             : fileReason(IssueCode::FileInterrupted,
+                                                          {fs::path(f.path).filename().string()});
         }
         auto same = std::find_if(cell->copies.begin(), cell->copies.end(),
                                  [&](const HistoryFile& c) { return c.tier == f.tier; });
@@ -219,7 +216,7 @@ void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
             if (f->signature != major->first) {
                 f->state = FileState::Inconsistent;
                 const std::string diff = tensorListDifference(reference->path, f->path, fileKey);
-                f->reason = {FileReason::Kind::TensorListDiffers, ErrorCode::Corrupt, {diff}};
+                f->reason = fileReason(IssueCode::FileTensorListDiffers, {diff});
             }
         }
     }

@@ -29,8 +29,7 @@ std::string stateRanges(const RunHistory& h, const HistoryStep& s) {
             add("missing", r);
         } else {
             const FileState st = c->best().state;
-            add(st == FileState::Unreadable ? c->best().reason.damageWords() : fileStateName(st),
-                r);
+            add(st == FileState::Unreadable ? damageWords(c->best().reason) : fileStateName(st), r);
         }
     }
     if (order.size() == 1 && order.front() == "intact") {
@@ -203,7 +202,7 @@ std::string historyToText(const RunHistory& h) {
             for (const HistoryFile& f : c.copies) {
                 if (!usableState(f.state) && ++damaged <= kMaxDamagedLines) {
                     out += "damaged: rank " + std::to_string(c.rank) + ": " + f.path + ": " +
-                           f.reason.text() + "\n";
+                           reasonText(f.reason) + "\n";
                 }
             }
         }

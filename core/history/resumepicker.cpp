@@ -26,11 +26,11 @@ std::string damageWords(const HistoryFile& f) {
         case FileState::Empty:
             return "empty file";
         case FileState::Unreadable:
-            return f.reason.damageWords();
+            return shardscope::damageWords(f.reason);
         case FileState::CrcMismatch:
             return "CRC mismatch";
         case FileState::Inconsistent:
-            return f.reason.damageWords();
+            return shardscope::damageWords(f.reason);
         case FileState::Growing:
             return "still being written";
         case FileState::Intact:

@@ -15,8 +15,9 @@ std::string lowered(std::string_view s) {
     return out;
 }
 
-std::string notANumber(const std::string& column, std::string_view cell, const char* what) {
-    return "column '" + column + "': '" + std::string(cell) + "' is not " + what;
+// `expected`: integer, number or time.
+Issue notANumber(const std::string& column, std::string_view cell, const char* expected) {
+    return logMessage(IssueCode::LogColumnNotNumber, {column, std::string(cell), expected});
 }
 
 }  // namespace
@@ -94,7 +95,7 @@ bool CsvLineParser::looksLikeHeader(std::string_view line) {
     return step;
 }
 
-bool CsvLineParser::setHeader(std::string_view line, std::string& message) {
+bool CsvLineParser::setHeader(std::string_view line, Issue& message) {
     m_columns.clear();
     m_header = std::string(line);
     split(m_header, m_cells);
@@ -108,7 +109,7 @@ bool CsvLineParser::setHeader(std::string_view line, std::string& message) {
     }
     if (!step) {
         m_columns.clear();
-        message = "the header has no step column (expected step, iteration or global_step)";
+        message = logMessage(IssueCode::LogNoStepColumn);
         return false;
     }
     return true;
@@ -126,8 +127,7 @@ bool CsvLineParser::readCell(const Column& column, std::string_view cell, LogLin
                               : column.role == Role::Step     ? out.step
                                                               : out.epoch;
             if (!parseInteger(cell, target)) {
-                out.fail(LogLineProblem::BadNumber,
-                         notANumber(column.name, cell, "a whole number"));
+                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "integer"));
                 return false;
             }
             return true;
@@ -139,14 +139,13 @@ bool CsvLineParser::readCell(const Column& column, std::string_view cell, LogLin
             } else if (isNotAvailable(cell)) {
                 out.loss = LogLine::Loss::NotAvailable;
             } else {
-                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "a number"));
+                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "number"));
                 return false;
             }
             return true;
         case Role::WallTime:
             if (!parseReal(cell, out.wallTime) && scanDateTime(cell, out.wallTime) != cell.size()) {
-                out.fail(LogLineProblem::BadNumber,
-                         notANumber(column.name, cell, "a time (seconds, or a date and time)"));
+                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "time"));
                 return false;
             }
             return true;
@@ -158,7 +157,7 @@ bool CsvLineParser::readCell(const Column& column, std::string_view cell, LogLin
                     return true;
                 }
                 if (!parseBool(cell, flag)) {
-                    out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "a number"));
+                    out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "number"));
                     return false;
                 }
                 value = flag ? 1.0 : 0.0;
@@ -178,9 +177,9 @@ void CsvLineParser::parse(std::string_view line, LogLine& out) {
     }
     split(line, m_cells);
     if (m_cells.size() != m_columns.size()) {
-        out.fail(LogLineProblem::ColumnCount, std::to_string(m_cells.size()) +
-                                                  " cells where the header has " +
-                                                  std::to_string(m_columns.size()));
+        out.fail(LogLineProblem::ColumnCount,
+                 logMessage(IssueCode::LogColumnCount,
+                            {std::to_string(m_cells.size()), std::to_string(m_columns.size())}));
         return;
     }
     for (size_t i = 0; i < m_cells.size(); ++i) {
@@ -191,7 +190,7 @@ void CsvLineParser::parse(std::string_view line, LogLine& out) {
     if (out.hasStep()) {
         out.kind = LogLine::Kind::Point;
     } else if (out.loss != LogLine::Loss::None) {
-        out.fail(LogLineProblem::MissingStep, "a loss without a step");
+        out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogLossWithoutStep));
     }
 }
 

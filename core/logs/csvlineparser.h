@@ -18,7 +18,7 @@ public:
     static bool looksLikeHeader(std::string_view line);
 
     // False, with `message`, when the header names no step column.
-    bool setHeader(std::string_view line, std::string& message);
+    bool setHeader(std::string_view line, Issue& message);
     bool hasHeader() const { return !m_columns.empty(); }
     void parse(std::string_view line, LogLine& out);
 

@@ -84,7 +84,7 @@ bool parseCounterText(std::string_view text, int64_t& value, int64_t& total) {
 void readLossValue(std::string_view text, LogLine& out) {
     std::string_view v = trimmed(text);
     if (v.empty()) {
-        out.fail(LogLineProblem::MissingLoss, "no value after the loss");
+        out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogNoValueAfterLoss));
         return;
     }
     if (isNotAvailable(v)) {
@@ -96,7 +96,8 @@ void readLossValue(std::string_view text, LogLine& out) {
         inner = trimmed(inner.substr(0, inner.find('/')));
     }
     if (!parseReal(inner, out.lossValue)) {
-        out.fail(LogLineProblem::BadNumber, "loss '" + std::string(v) + "' is not a number");
+        out.fail(LogLineProblem::BadNumber,
+                 logMessage(IssueCode::LogFieldNotNumber, {"loss", std::string(v)}));
         return;
     }
     out.loss = LogLine::Loss::Value;
@@ -159,13 +160,13 @@ void parseDictLine(std::string_view body, LogLine& out) {
             int64_t total = 0;
             if (!parseCounterText(value, out.epoch, total)) {
                 out.fail(LogLineProblem::BadNumber,
-                         "epoch '" + std::string(value) + "' is not a number");
+                         logMessage(IssueCode::LogFieldNotNumber, {"epoch", std::string(value)}));
                 return;
             }
         } else if (startsWithNoCase(key, "step") && key.size() == 4) {
             if (!parseCounterText(value, out.step, out.stepsPerEpoch)) {
                 out.fail(LogLineProblem::BadNumber,
-                         "step '" + std::string(value) + "' is not a number");
+                         logMessage(IssueCode::LogFieldNotNumber, {"step", std::string(value)}));
                 return;
             }
         } else if (startsWithNoCase(key, "loss") && key.size() == 4) {
@@ -180,11 +181,12 @@ void parseDictLine(std::string_view body, LogLine& out) {
     if (out.step != LogLine::kNone && out.loss != LogLine::Loss::None) {
         out.kind = LogLine::Kind::Point;
     } else if (!noColon.empty()) {
-        out.fail(LogLineProblem::Malformed, "no ':' after '" + std::string(noColon) + "'");
+        out.fail(LogLineProblem::Malformed,
+                 logMessage(IssueCode::LogNoColon, {std::string(noColon)}));
     } else if (out.step == LogLine::kNone) {
-        out.fail(LogLineProblem::MissingStep, "no step on the line");
+        out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogNoStepOnLine));
     } else {
-        out.fail(LogLineProblem::MissingLoss, "no loss on the line");
+        out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogNoLossOnLine));
     }
 }
 

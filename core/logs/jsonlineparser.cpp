@@ -95,8 +95,9 @@ bool keyIs(std::string_view key, std::string_view lower) {
     return key.size() == lower.size() && startsWithNoCase(key, lower);
 }
 
-std::string malformed(const char* what, size_t at) {
-    return std::string("not a JSON object: ") + what + " at column " + std::to_string(at + 1);
+// `expected`: key, value, end (',' or '}'), or the character itself ("'{'", "':'").
+Issue malformed(const char* expected, size_t at) {
+    return logMessage(IssueCode::LogNotJsonObject, {expected, std::to_string(at + 1)});
 }
 
 bool readInteger(std::string_view key, ValueKind kind, std::string_view text, int64_t& out,
@@ -104,8 +105,9 @@ bool readInteger(std::string_view key, ValueKind kind, std::string_view text, in
     if ((kind == ValueKind::Number || kind == ValueKind::String) && parseInteger(text, out)) {
         return true;
     }
-    line.fail(LogLineProblem::BadNumber,
-              "key '" + std::string(key) + "': '" + std::string(text) + "' is not a whole number");
+    line.fail(
+        LogLineProblem::BadNumber,
+        logMessage(IssueCode::LogKeyNotNumber, {std::string(key), std::string(text), "integer"}));
     return false;
 }
 
@@ -130,7 +132,7 @@ bool readKey(std::string_view key, ValueKind kind, std::string_view text, LogLin
             return true;
         }
         out.fail(LogLineProblem::BadNumber,
-                 "key 'loss': '" + std::string(text) + "' is not a number");
+                 logMessage(IssueCode::LogKeyNotNumber, {"loss", std::string(text), "number"}));
         return false;
     }
     if (keyIs(key, "wall_time") || keyIs(key, "walltime") || keyIs(key, "timestamp")) {
@@ -138,8 +140,9 @@ bool readKey(std::string_view key, ValueKind kind, std::string_view text, LogLin
             (kind == ValueKind::String && scanDateTime(text, out.wallTime) == text.size())) {
             return true;
         }
-        out.fail(LogLineProblem::BadNumber,
-                 "key '" + std::string(key) + "': '" + std::string(text) + "' is not a time");
+        out.fail(
+            LogLineProblem::BadNumber,
+            logMessage(IssueCode::LogKeyNotNumber, {std::string(key), std::string(text), "time"}));
         return false;
     }
     double value = 0;
@@ -148,7 +151,7 @@ bool readKey(std::string_view key, ValueKind kind, std::string_view text, LogLin
     } else if (kind == ValueKind::Number) {
         if (!parseReal(text, value)) {
             out.fail(LogLineProblem::Malformed,
-                     "key '" + std::string(key) + "': '" + std::string(text) + "' is no value");
+                     logMessage(IssueCode::LogKeyNoValue, {std::string(key), std::string(text)}));
             return false;
         }
         out.addField(key, value);
@@ -165,7 +168,7 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         return;
     }
     if (line[sc.i] != '{') {
-        out.fail(LogLineProblem::Malformed, malformed("expected '{'", sc.i));
+        out.fail(LogLineProblem::Malformed, malformed("'{'", sc.i));
         return;
     }
     ++sc.i;
@@ -177,12 +180,12 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         sc.spaces();
         std::string_view key;
         if (sc.i >= line.size() || line[sc.i] != '"' || !sc.string(key)) {
-            out.fail(LogLineProblem::Malformed, malformed("expected a key", sc.i));
+            out.fail(LogLineProblem::Malformed, malformed("key", sc.i));
             return;
         }
         sc.spaces();
         if (sc.i >= line.size() || line[sc.i] != ':') {
-            out.fail(LogLineProblem::Malformed, malformed("expected ':'", sc.i));
+            out.fail(LogLineProblem::Malformed, malformed("':'", sc.i));
             return;
         }
         ++sc.i;
@@ -191,7 +194,7 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         std::string_view text;
         const size_t valueAt = sc.i;
         if (!sc.value(kind, text)) {
-            out.fail(LogLineProblem::Malformed, malformed("expected a value", valueAt));
+            out.fail(LogLineProblem::Malformed, malformed("value", valueAt));
             return;
         }
         if (!readKey(key, kind, text, out)) {
@@ -205,13 +208,13 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         if (sc.i < line.size() && line[sc.i] == '}') {
             break;
         }
-        out.fail(LogLineProblem::Malformed, malformed("expected ',' or '}'", sc.i));
+        out.fail(LogLineProblem::Malformed, malformed("end", sc.i));
         return;
     }
     if (out.hasStep()) {
         out.kind = LogLine::Kind::Point;
     } else if (out.loss != LogLine::Loss::None) {
-        out.fail(LogLineProblem::MissingStep, "a loss without a step");
+        out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogLossWithoutStep));
     }
 }
 

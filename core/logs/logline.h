@@ -48,7 +48,7 @@ struct LogLine {
     std::array<LogSkippedField, 4> skipped{};
     size_t skippedCount = 0;
     LogLineProblem problem = LogLineProblem::Malformed;
-    std::string message;
+    Issue message;  // why, when kind is Unread
     // Normalised field names ("overflow cond" -> "overflow") are written here.
     std::array<char, 1024> scratch{};
     size_t scratchUsed = 0;
@@ -78,10 +78,10 @@ struct LogLine {
     }
     // A field without ':' ("global_norm [1 31049]"): the rest of the line is still read.
     void addWithoutColon(std::string_view field) { addSkipped({}, field); }
-    void fail(LogLineProblem p, std::string text) {
+    void fail(LogLineProblem p, Issue why) {
         kind = Kind::Unread;
         problem = p;
-        message = std::move(text);
+        message = std::move(why);
     }
 };
 

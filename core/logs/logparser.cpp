@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <new>
+#include <optional>
 
 #include "jsonlineparser.h"
 #include "numbertext.h"
@@ -20,7 +21,7 @@ void LogParser::reset() {
     m_steps = StepDeriver(m_options.stepsPerEpoch);
     m_csv = CsvLineParser();
     m_csvBroken = false;
-    m_csvProblem.clear();
+    m_csvProblem = Issue();
     m_pending.clear();
     m_pendingTooLong = false;
     m_fieldCache.clear();
@@ -85,7 +86,7 @@ void LogParser::finishPending() {
         ++m_lineNo;
         ++m_table.m_report.lines;
         m_table.m_report.addUnread(m_lineNo, LogLineProblem::TooLong,
-                                   "a line longer than 1 MiB (binary data?)", m_pending);
+                                   logMessage(IssueCode::LogLineTooLong), m_pending);
     } else {
         parseLine(m_pending);
     }
@@ -121,8 +122,8 @@ void LogParser::parseLine(std::string_view line) {
         line.remove_prefix(3);
     }
     if (line.size() > LogReport::kMaxLine) {
-        report.addUnread(m_lineNo, LogLineProblem::TooLong,
-                         "a line longer than 1 MiB (binary data?)", line);
+        report.addUnread(m_lineNo, LogLineProblem::TooLong, logMessage(IssueCode::LogLineTooLong),
+                         line);
         return;
     }
     m_line.clear();
@@ -159,38 +160,38 @@ namespace {
 
 // Epochs and steps past 2^30 (global steps past 2^40) are no training's; placing them
 // (epoch x steps per epoch, shifts of earlier rows) would overflow 64 bits.
-std::string pastAnyTraining(const LogLine& line) {
+std::optional<Issue> pastAnyTraining(const LogLine& line) {
     constexpr int64_t kMaxStep = int64_t{1} << 30;
     constexpr int64_t kMaxGlobal = int64_t{1} << 40;
     const auto past = [](int64_t v, int64_t limit) {
         return v != LogLine::kNone && (v > limit || v < -limit);
     };
     if (past(line.epoch, kMaxStep)) {
-        return "epoch " + std::to_string(line.epoch) + " is past any training (over 2^30)";
+        return logMessage(IssueCode::LogPastTraining, {"epoch", std::to_string(line.epoch)});
     }
     if (past(line.step, kMaxStep) || past(line.stepsPerEpoch, kMaxStep)) {
         const int64_t v = past(line.step, kMaxStep) ? line.step : line.stepsPerEpoch;
-        return "step " + std::to_string(v) + " is past any training (over 2^30)";
+        return logMessage(IssueCode::LogPastTraining, {"step", std::to_string(v)});
     }
     if (past(line.globalStep, kMaxGlobal)) {
-        return "global step " + std::to_string(line.globalStep) +
-               " is past any training (over 2^40)";
+        return logMessage(IssueCode::LogPastTraining,
+                          {"global_step", std::to_string(line.globalStep)});
     }
-    return {};
+    return std::nullopt;
 }
 
 // "global_norm: no ':' before its value '[1 31049]', the field skipped": the field's name is
 // its first word.
-std::string withoutColonMessage(std::string_view field) {
+Issue withoutColonMessage(std::string_view field) {
     const size_t end = field.find_first_of(" \t[(");
     const std::string_view name = field.substr(0, end);
     const std::string_view value =
         end == std::string_view::npos ? std::string_view() : trimmed(field.substr(end));
     if (name.empty() || value.empty()) {
-        return "no ':' after '" + std::string(field) + "', the field skipped";
+        return logMessage(IssueCode::LogSkippedWithoutColon, {std::string(field), "", ""});
     }
-    return std::string(name) + ": no ':' before its value '" + std::string(value) +
-           "', the field skipped";
+    return logMessage(IssueCode::LogSkippedWithoutColon,
+                      {std::string(field), std::string(name), std::string(value)});
 }
 
 }  // namespace
@@ -198,8 +199,8 @@ std::string withoutColonMessage(std::string_view field) {
 void LogParser::apply(std::string_view text) {
     LogReport& report = m_table.m_report;
     if (m_line.kind == LogLine::Kind::Point) {
-        if (std::string past = pastAnyTraining(m_line); !past.empty()) {
-            m_line.fail(LogLineProblem::BadNumber, std::move(past));
+        if (std::optional<Issue> past = pastAnyTraining(m_line)) {
+            m_line.fail(LogLineProblem::BadNumber, std::move(*past));
         }
     }
     switch (m_line.kind) {
@@ -258,9 +259,10 @@ void LogParser::apply(std::string_view text) {
             report.addSkipped(m_lineNo, withoutColonMessage(s.text), text,
                               LogLineProblem::Malformed);
         } else {
-            report.addSkipped(
-                m_lineNo, std::string(s.name) + ": '" + std::string(s.text) + "' is not a number",
-                text);
+            report.addSkipped(m_lineNo,
+                              logMessage(IssueCode::LogSkippedNotNumber,
+                                         {std::string(s.name), std::string(s.text)}),
+                              text);
         }
     }
     if (n == 0) {
@@ -283,18 +285,17 @@ void LogParser::apply(std::string_view text) {
         // A series named twice on one line (found by fuzzing: a line holding two MindFormers
         // records) keeps its first value: one value per series and row.
         if (m_table.hasPoint(metric[i], row)) {
-            report.addSkipped(m_lineNo, m.name + ": given twice on the line, the first value kept",
-                              text);
+            report.addSkipped(m_lineNo, logMessage(IssueCode::LogSkippedTwice, {m.name}), text);
             continue;
         }
         double v = value[i];
         if (unit[i] != m.unit) {
             const double factor = unitFactor(unit[i], m.unit);
             if (factor == 0) {
-                report.addSkipped(m_lineNo,
-                                  m.name + ": unit '" + std::string(unit[i]) +
-                                      "' where earlier lines had '" + m.unit + "'",
-                                  text);
+                report.addSkipped(
+                    m_lineNo,
+                    logMessage(IssueCode::LogSkippedUnit, {m.name, std::string(unit[i]), m.unit}),
+                    text);
                 continue;
             }
             v *= factor;

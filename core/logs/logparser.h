@@ -56,7 +56,7 @@ private:
     StepDeriver m_steps;
     CsvLineParser m_csv;
     bool m_csvBroken = false;
-    std::string m_csvProblem;
+    Issue m_csvProblem;
     LogLine m_line;
     std::string m_pending;
     bool m_pendingTooLong = false;

@@ -22,6 +22,10 @@ const char* logLineProblemName(LogLineProblem problem) {
     return "unknown";
 }
 
+Issue logMessage(IssueCode code, const std::vector<std::string>& args) {
+    return makeIssue(code, Severity::Warning, {}, {}, -1, args);
+}
+
 std::string cutLogText(std::string_view text, size_t limit) {
     if (text.size() <= limit) {
         return std::string(text);
@@ -33,7 +37,7 @@ std::string cutLogText(std::string_view text, size_t limit) {
     return std::string(text.substr(0, end)) + "...";
 }
 
-void LogReport::addUnread(int64_t line, LogLineProblem problem, std::string message,
+void LogReport::addUnread(int64_t line, LogLineProblem problem, Issue message,
                           std::string_view text) {
     ++unreadLines;
     if (unread.size() < kExamples) {
@@ -48,7 +52,7 @@ void LogReport::addRestart(int64_t line, int64_t fromStep, int64_t toStep) {
     }
 }
 
-void LogReport::addSkipped(int64_t line, std::string message, std::string_view text,
+void LogReport::addSkipped(int64_t line, Issue message, std::string_view text,
                            LogLineProblem problem) {
     ++skippedValues;
     if (skipped.size() < kExamples) {

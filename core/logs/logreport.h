@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "../util/issue.h"
+
 namespace shardscope {
 
 // Why a line that looked like training progress gave no point. Stable codes: the GUI words
@@ -25,8 +27,10 @@ const char* logLineProblemName(LogLineProblem problem);
 struct LogUnreadLine {
     int64_t line = 0;  // 1-based
     LogLineProblem problem = LogLineProblem::Malformed;
-    std::string message;  // English, names the value or column at fault
-    std::string text;     // the line, cut to kTextLimit bytes
+    // Why, naming the value or column at fault: an Issue of the catalogue (IssueCode
+    // LogLineTooLong .. LogSkippedUnit) whose text() is the English the CLI prints.
+    Issue message;
+    std::string text;  // the line, cut to kTextLimit bytes
 };
 
 // A line whose step is lower than the one before: the training was started again and its log
@@ -57,12 +61,14 @@ struct LogReport {
     int64_t restartCount = 0;
     std::vector<LogRestart> restarts;  // the first kExamples
 
-    void addUnread(int64_t line, LogLineProblem problem, std::string message,
-                   std::string_view text);
+    void addUnread(int64_t line, LogLineProblem problem, Issue message, std::string_view text);
     void addRestart(int64_t line, int64_t fromStep, int64_t toStep);
-    void addSkipped(int64_t line, std::string message, std::string_view text,
+    void addSkipped(int64_t line, Issue message, std::string_view text,
                     LogLineProblem problem = LogLineProblem::BadNumber);
 };
+
+// The message of a log line's problem: `args` are the values of issueArgNames(code), in order.
+Issue logMessage(IssueCode code, const std::vector<std::string>& args = {});
 
 // `text` cut to at most `limit` bytes without splitting a UTF-8 sequence, "..." appended when cut.
 std::string cutLogText(std::string_view text, size_t limit);

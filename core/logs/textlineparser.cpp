@@ -183,14 +183,15 @@ bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
             }
         }
         if (close >= s.size()) {
-            out.fail(LogLineProblem::Malformed, "the outputs tuple ends before its ')'");
+            out.fail(LogLineProblem::Malformed, logMessage(IssueCode::LogOutputsUnclosed));
             return true;
         }
         double value = 0;
         if (!tensorValue(s.substr(open + 1, close - open - 1), value)) {
-            out.fail(LogLineProblem::BadNumber, "output " + std::to_string(index + 1) + " '" +
-                                                    std::string(s.substr(t, close + 1 - t)) +
-                                                    "' holds no number");
+            out.fail(
+                LogLineProblem::BadNumber,
+                logMessage(IssueCode::LogOutputNotNumber,
+                           {std::to_string(index + 1), std::string(s.substr(t, close + 1 - t))}));
             return true;
         }
         if (index == 0) {
@@ -203,7 +204,7 @@ bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
         t = close;
     }
     if (index == 0) {
-        out.fail(LogLineProblem::MissingLoss, "no Tensor(...) in the outputs tuple");
+        out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogOutputsNoTensor));
     }
     return true;
 }
@@ -217,7 +218,8 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
         i = scanCounter(s, epochAt + 5, out.epoch, total);
         if (i == npos) {
             if (findLossValue(s, epochAt) != npos) {
-                out.fail(LogLineProblem::BadNumber, "no epoch number after 'epoch'");
+                out.fail(LogLineProblem::BadNumber,
+                         logMessage(IssueCode::LogNoNumberAfter, {"epoch"}));
             }
             return;
         }
@@ -238,14 +240,14 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
     }
     if (stepAt == npos || (lossAt != npos && stepAt > lossAt)) {
         if (lossAt != npos) {
-            out.fail(LogLineProblem::MissingStep, "a loss without a step");
+            out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogLossWithoutStep));
         }
         return;
     }
     const size_t afterStep = scanCounter(s, stepAt + 4, out.step, out.stepsPerEpoch);
     if (afterStep == npos) {
         if (epochAt != npos || lossAt != npos) {
-            out.fail(LogLineProblem::BadNumber, "no step number after 'step'");
+            out.fail(LogLineProblem::BadNumber, logMessage(IssueCode::LogNoNumberAfter, {"step"}));
         }
         return;
     }
@@ -257,7 +259,7 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
             return;
         }
         if (epochAt != npos) {
-            out.fail(LogLineProblem::MissingLoss, "the line ends before the loss");
+            out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogEndsBeforeLoss));
         }
         return;
     }
@@ -274,7 +276,7 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
 bool readTiming(std::string_view s, size_t keyEnd, std::string_view name, LogLine& out) {
     size_t i = skipSpaces(s, keyEnd);
     if (i >= s.size() || (s[i] != ':' && s[i] != '=')) {
-        out.fail(LogLineProblem::Malformed, "no ':' after '" + std::string(name) + "'");
+        out.fail(LogLineProblem::Malformed, logMessage(IssueCode::LogNoColon, {std::string(name)}));
         return false;
     }
     ++i;
@@ -284,7 +286,7 @@ bool readTiming(std::string_view s, size_t keyEnd, std::string_view name, LogLin
     std::string_view unit;
     if (!parseQuantity(text, value, unit)) {
         out.fail(LogLineProblem::BadNumber,
-                 std::string(name) + " '" + std::string(text) + "' is not a number");
+                 logMessage(IssueCode::LogFieldNotNumber, {std::string(name), std::string(text)}));
         return false;
     }
     out.addField(name, value, unit);

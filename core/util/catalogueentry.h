@@ -16,5 +16,11 @@ struct CatalogueEntry {
 // The families kept in files of their own (messagecatalogue.cpp holds the others): a run's
 // layouts and their splits, its copies and the saved step it is read from (layoutmessages.cpp).
 std::vector<CatalogueEntry> layoutEntries();
+// A rank table's oddities (rankTableEntries) and why a saved copy cannot be resumed from
+// (savedCopyEntries), in reasonmessages.cpp; a training log's unread lines and skipped values in
+// logmessages.cpp.
+std::vector<CatalogueEntry> rankTableEntries();
+std::vector<CatalogueEntry> savedCopyEntries();
+std::vector<CatalogueEntry> logLineEntries();
 
 }  // namespace shardscope

@@ -111,8 +111,49 @@ enum class IssueCode {
     // The memory and communication of a training step (fit)
     ActivationsUnknown,  // reason
     OptimizerNotSaved,   // (none)
+    // A rank table's oddities that do not stop it from being used (their names are the kinds
+    // rank-table --json has always printed)
+    RankTableStatus,       // status
+    RankTableVersion,      // version
+    DuplicateServerId,     // servers, id, labels, count
+    RankTablePlaceholder,  // placeholders, count
+    DuplicateDeviceIp,     // ranks, ip, count
+    // Why a saved copy of a step cannot be resumed from (history)
+    FileEmpty,               // (none)
+    FileUnreadable,          // error, damage (truncated, encrypted, or none)
+    FileShapeNotStrategy,    // param, shape, expected
+    FileShapeNotSplittable,  // param, shape, error
+    FileGrowing,             // listed, read
+    FileCrcMismatch,         // stored, computed
+    FileInterrupted,         // temporary
+    FileUnfinishedSave,      // (none)
+    FileTensorListDiffers,   // difference
+    // Why a line of a training log gave no point, or a value on it was skipped (logs, Loss tab)
+    LogLineTooLong,          // (none)
+    LogOutputsUnclosed,      // (none)
+    LogOutputNotNumber,      // index, value
+    LogOutputsNoTensor,      // (none)
+    LogNoNumberAfter,        // field
+    LogLossWithoutStep,      // (none)
+    LogEndsBeforeLoss,       // (none)
+    LogNoColon,              // name
+    LogFieldNotNumber,       // field, value
+    LogNoValueAfterLoss,     // (none)
+    LogNoStepOnLine,         // (none)
+    LogNoLossOnLine,         // (none)
+    LogColumnNotNumber,      // column, value, expected (integer, number, time)
+    LogColumnCount,          // cells, columns
+    LogNoStepColumn,         // (none)
+    LogKeyNotNumber,         // key, value, expected (integer, number, time)
+    LogKeyNoValue,           // key, value
+    LogNotJsonObject,        // expected (brace, key, colon, value, end), column
+    LogPastTraining,         // field (epoch, step, global_step), value
+    LogSkippedWithoutColon,  // field, name, value
+    LogSkippedNotNumber,     // name, value
+    LogSkippedTwice,         // name
+    LogSkippedUnit,          // name, unit, earlier
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::OptimizerNotSaved) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::LogSkippedUnit) + 1;
 
 const char* issueCodeName(IssueCode code);
 // StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command

@@ -443,7 +443,8 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
     static const std::vector<CatalogueEntry> kEntries = [] {
         std::vector<CatalogueEntry> all;
         for (const auto family :
-             {runEntries, planEntries, simulationEntries, destinationEntries, layoutEntries}) {
+             {runEntries, planEntries, simulationEntries, destinationEntries, layoutEntries,
+              rankTableEntries, savedCopyEntries, logLineEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));

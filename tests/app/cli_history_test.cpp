@@ -116,6 +116,7 @@ TEST(CliHistory, TruncatedFile) {
     EXPECT_EQ(d["file"], run + "/rank_3/synth-2_250.ckpt");
     EXPECT_EQ(d["state"], "unreadable");
     EXPECT_EQ(d["reason"].get<std::string>().rfind("truncated (byte ", 0), 0u) << d;
+    EXPECT_EQ(d["code"], "file-unreadable");  // the reason's stable name, beside its words
     EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
     EXPECT_EQ(j["newer_unusable"][0]["reasons"], json::array({"truncated on rank 3"}));
     EXPECT_EQ(j["lexicographic_pick"]["consequence"], "unusable");
@@ -155,6 +156,7 @@ TEST(CliHistory, LeftoverTemporary) {
     EXPECT_EQ(d["file"], run + "/rank_2/synth-2_250.tmp");
     EXPECT_EQ(d["state"], "temporary");
     EXPECT_EQ(d["reason"], "only a leftover temporary, synth-2_250.tmp: the save was interrupted");
+    EXPECT_EQ(d["code"], "file-interrupted");
 }
 
 TEST(CliHistory, Epoch10VersusEpoch9) {

@@ -142,6 +142,7 @@ TEST_F(CliLogs, JsonSummaryKeys) {
     EXPECT_EQ(lb["unread"][0], json({{"line", 5},
                                      {"problem", "bad-number"},
                                      {"message", "no step number after 'step'"},
+                                     {"code", "log-no-number-after"},
                                      {"text", "epoch: 2 step"}}));
     EXPECT_EQ(lb["skipped_values"], 0);
     EXPECT_EQ(j["skipped_files"], json::array());

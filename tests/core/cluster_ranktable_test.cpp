@@ -49,8 +49,8 @@ TEST(RankTable, SixteenCardsOnTwoServersWithTheSameMaskedIdStayApart) {
     EXPECT_EQ(table->hostOfRank(12), "10.*.*.* #1");
     EXPECT_EQ(table->devices[12].deviceId, 4);  // device ids restart on every server
     ASSERT_EQ(table->warnings.size(), 1u);
-    EXPECT_EQ(table->warnings[0].kind, "duplicate-server-id");
-    EXPECT_EQ(table->warnings[0].message,
+    EXPECT_EQ(issueCodeName(table->warnings[0].code), "duplicate-server-id");
+    EXPECT_EQ(table->warnings[0].text(),
               "servers 0 and 1 both have server_id '10.*.*.*' (published samples mask the "
               "address); they are kept apart as '10.*.*.* #0' and '10.*.*.* #1'");
 }
@@ -92,11 +92,11 @@ TEST(RankTable, WarningsDoNotStopTheTable) {
     auto table = parseRankTable(bytesOf(text), "t.json");
     ASSERT_TRUE(table) << table.error().describe();
     ASSERT_EQ(table->warnings.size(), 3u);
-    EXPECT_EQ(table->warnings[0].message,
+    EXPECT_EQ(table->warnings[0].text(),
               "status is 'initializing', not 'completed': HCCL does not use the table yet");
-    EXPECT_EQ(table->warnings[1].message,
+    EXPECT_EQ(table->warnings[1].text(),
               "version '1.3' is not one this reader knows (1.0, 1.1, 1.2); read as 1.0");
-    EXPECT_EQ(table->warnings[2].message, "ranks 0 and 1 both give device_ip 1.1.1.1");
+    EXPECT_EQ(table->warnings[2].text(), "ranks 0 and 1 both give device_ip 1.1.1.1");
 }
 
 // Issue 34 #10: a template's placeholders are flagged once, and refused where hosts are used.
@@ -109,8 +109,8 @@ TEST(RankTable, ATemplateIsFlaggedOnceAndRefusedWhereHostsAreUsed) {
         "device_ip 'xxx.yyy.zzz.www' are placeholders where an address belongs; fill in the real "
         "addresses before the table places ranks on hosts";
     ASSERT_EQ(table->warnings.size(), 1u);  // not one per pair of cards sharing the placeholder
-    EXPECT_EQ(table->warnings[0].kind, "placeholder");
-    EXPECT_EQ(table->warnings[0].message, sentence);
+    EXPECT_EQ(issueCodeName(table->warnings[0].code), "placeholder");
+    EXPECT_EQ(table->warnings[0].text(), sentence);
     EXPECT_TRUE(mpiHostsFromTable(*table).empty());  // never --host '[server_id_A]:1,...'
     RankSelectionRequest request;
     request.table = &*table;
@@ -140,8 +140,8 @@ TEST(RankTable, ADeviceIpEveryCardSharesIsSaidOnce) {
     auto table = parseRankTable(bytesOf(text), "t.json");
     ASSERT_TRUE(table) << table.error().describe();
     ASSERT_EQ(table->warnings.size(), 1u);
-    EXPECT_EQ(table->warnings[0].kind, "duplicate-device-ip");
-    EXPECT_EQ(table->warnings[0].message,
+    EXPECT_EQ(issueCodeName(table->warnings[0].code), "duplicate-device-ip");
+    EXPECT_EQ(table->warnings[0].text(),
               "ranks 0-7 all give device_ip 192.168.100.101 (HCCL wants each card's own)");
     const std::string zeros =
         R"({"server_list": [{"server_id": "10.0.0.1", "device": [
@@ -150,7 +150,7 @@ TEST(RankTable, ADeviceIpEveryCardSharesIsSaidOnce) {
     auto zero = parseRankTable(bytesOf(zeros), "z.json");
     ASSERT_TRUE(zero) << zero.error().describe();
     ASSERT_EQ(zero->warnings.size(), 1u);
-    EXPECT_EQ(zero->warnings[0].message,
+    EXPECT_EQ(zero->warnings[0].text(),
               "the table is a template: device_ip '0.0.0.0' is a placeholder where an address "
               "belongs; fill in the real addresses before the table places ranks on hosts");
 }

@@ -158,7 +158,8 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     EXPECT_EQ(h->steps[2].globalSource, "file");  // step_num, decrypted
     for (const HistoryStep& s : h->steps) {
         for (const HistoryCell& c : s.cells) {
-            EXPECT_EQ(c.best().state, FileState::Intact) << c.best().path << c.best().reason.text();
+            EXPECT_EQ(c.best().state, FileState::Intact)
+                << c.best().path << reasonText(c.best().reason);
         }
     }
     // Without the key every save is unreadable, and says why.
@@ -167,7 +168,7 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     EXPECT_EQ(keyless->resume, -1);
     const HistoryFile& f = keyless->steps.back().cells.front().best();
     EXPECT_EQ(f.state, FileState::Unreadable);
-    EXPECT_EQ(f.reason.text().rfind("encrypted (", 0), 0u) << f.reason.text();
+    EXPECT_EQ(reasonText(f.reason).rfind("encrypted (", 0), 0u) << reasonText(f.reason);
 
     // Run folders choose the step with the key: the newest by default, any other by name.
     StepChoice choice;
@@ -212,8 +213,8 @@ TEST(CryptoVariants, AChangedBlockInTheNewestEncryptedSaveIsNotIntact) {
     EXPECT_EQ(h->resume, 0);
     const HistoryFile& damaged = h->steps[1].cells[3].best();
     EXPECT_EQ(damaged.state, FileState::Unreadable);
-    EXPECT_NE(damaged.reason.text().find("fails AES-GCM authentication"), std::string::npos)
-        << damaged.reason.text();
+    EXPECT_NE(reasonText(damaged.reason).find("fails AES-GCM authentication"), std::string::npos)
+        << reasonText(damaged.reason);
     StepChoice choice;
     choice.key = key;
     auto run = discoverRunFolder(dir.file("run"), choice);

@@ -44,7 +44,8 @@ TEST(HistoryRun, CleanRunResumesFromTheNewestStep) {
     for (const HistoryStep& s : h.steps) {
         EXPECT_TRUE(s.usable()) << s.name;
         for (const HistoryCell& c : s.cells) {
-            EXPECT_EQ(c.best().state, FileState::Intact) << c.best().path << c.best().reason.text();
+            EXPECT_EQ(c.best().state, FileState::Intact)
+                << c.best().path << reasonText(c.best().reason);
         }
     }
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Same);
@@ -110,7 +111,7 @@ TEST(HistoryRun, TruncatedFile) {
     EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"truncated on rank 3"});
     const HistoryFile& f = h.steps[1].cell(3)->best();
     EXPECT_EQ(f.state, FileState::Unreadable);
-    EXPECT_EQ(f.reason.text().rfind("truncated (byte ", 0), 0u) << f.reason.text();
+    EXPECT_EQ(reasonText(f.reason).rfind("truncated (byte ", 0), 0u) << reasonText(f.reason);
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Unusable);
     EXPECT_EQ(h.lexicographic.explanation,
               "takes synth-2_250, which cannot be resumed from: truncated on rank 3");
@@ -132,7 +133,7 @@ TEST(HistoryRun, FlippedByteIsCaughtOnlyByTheCrc) {
     EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"CRC mismatch on rank 7"});
     const HistoryFile& f = h.steps[1].cell(7)->best();
     EXPECT_EQ(f.state, FileState::CrcMismatch);
-    EXPECT_EQ(f.reason.text().rfind("CRC mismatch (crc_num ", 0), 0u) << f.reason.text();
+    EXPECT_EQ(reasonText(f.reason).rfind("CRC mismatch (crc_num ", 0), 0u) << reasonText(f.reason);
     EXPECT_EQ(h.steps[0].cell(7)->best().crc, CrcState::Ok);
 }
 
@@ -151,7 +152,7 @@ TEST(HistoryRun, LeftoverTemporaryOfAnInterruptedSave) {
     EXPECT_TRUE(h.steps[0].complete());
     const HistoryFile& f = h.steps[1].cell(2)->best();
     EXPECT_EQ(f.state, FileState::Temporary);
-    EXPECT_EQ(f.reason.text(),
+    EXPECT_EQ(reasonText(f.reason),
               "only a leftover temporary, synth-2_250.tmp: the save was interrupted");
 }
 
@@ -185,7 +186,7 @@ TEST(HistoryRun, TensorListThatDiffersFromTheRanksOtherSteps) {
     ASSERT_EQ(h.resume, 1);
     const HistoryFile& f = h.steps[2].cell(0)->best();
     EXPECT_EQ(f.state, FileState::Inconsistent);
-    EXPECT_EQ(f.reason.text(),
+    EXPECT_EQ(reasonText(f.reason),
               "tensor list differs from this rank's other saved steps: 'w' is Float32 [8] here, "
               "Float32 [4] in net-1_10.ckpt");
     EXPECT_EQ(
@@ -208,11 +209,11 @@ TEST(HistoryRun, ShapeThatContradictsTheStrategy) {
     ASSERT_EQ(h.resume, 1);
     const HistoryFile& f = h.steps[2].cell(1)->best();
     EXPECT_EQ(f.state, FileState::Inconsistent);
-    EXPECT_EQ(f.reason.text().rfind("shape contradicts the strategy: "
-                                    "'backbone.embedding.word_embedding.embedding_table' [4]",
-                                    0),
+    EXPECT_EQ(reasonText(f.reason).rfind("shape contradicts the strategy: "
+                                         "'backbone.embedding.word_embedding.embedding_table' [4]",
+                                         0),
               0u)
-        << f.reason.text();
+        << reasonText(f.reason);
     EXPECT_EQ(
         h.newerUnusable[0].reasons,
         (std::vector<std::string>{"shape contradicts the strategy on rank 1",
@@ -221,7 +222,8 @@ TEST(HistoryRun, ShapeThatContradictsTheStrategy) {
     noStrategy.useStrategy = false;
     const RunHistory without = history(dir.path(), noStrategy);
     EXPECT_TRUE(without.strategyPath.empty());
-    EXPECT_EQ(without.steps[2].cell(1)->best().reason.text().rfind("tensor list differs", 0), 0u);
+    EXPECT_EQ(reasonText(without.steps[2].cell(1)->best().reason).rfind("tensor list differs", 0),
+              0u);
 }
 
 // A window hands over the strategy it read (HistoryOptions::strategy): the files are checked
@@ -234,7 +236,7 @@ TEST(HistoryRun, AStrategyAlreadyReadIsCheckedAgainstAndNotReadAgain) {
     test::writeTinyCkpt(shaped, 4, "backbone.embedding.word_embedding.embedding_table");
     const RunHistory first = history(dir.path());
     ASSERT_FALSE(first.strategyPath.empty());
-    EXPECT_EQ(first.steps[2].cell(1)->best().reason.text().rfind("shape contradicts", 0), 0u);
+    EXPECT_EQ(reasonText(first.steps[2].cell(1)->best().reason).rfind("shape contradicts", 0), 0u);
     auto strategy = loadStrategy(first.strategyPath);
     ASSERT_TRUE(strategy) << strategy.error().describe();
     // Without the embedding's layouts (the first and the last stage share it) the strategy has
@@ -251,8 +253,8 @@ TEST(HistoryRun, AStrategyAlreadyReadIsCheckedAgainstAndNotReadAgain) {
     held.strategy = std::make_shared<const Strategy>(std::move(*strategy));
     const RunHistory h = history(dir.path(), held);
     EXPECT_EQ(h.strategyPath, first.strategyPath);
-    EXPECT_EQ(h.steps[2].cell(1)->best().reason.text().rfind("tensor list differs", 0), 0u)
-        << h.steps[2].cell(1)->best().reason.text();
+    EXPECT_EQ(reasonText(h.steps[2].cell(1)->best().reason).rfind("tensor list differs", 0), 0u)
+        << reasonText(h.steps[2].cell(1)->best().reason);
 }
 
 TEST(HistoryRun, MindFormersMetaJsonRuleHasNoIntegrityCheck) {
@@ -454,7 +456,7 @@ TEST(HistoryRun, FilesAlreadyIndexedGiveTheSameVerdicts) {
             EXPECT_EQ(a.signature, b.signature);
             EXPECT_EQ(a.inFileStep, b.inFileStep);
             EXPECT_EQ(a.inFileEpoch, b.inFileEpoch);
-            EXPECT_EQ(a.reason.text(), b.reason.text());
+            EXPECT_EQ(reasonText(a.reason), reasonText(b.reason));
             ++compared;
         }
     }
@@ -469,7 +471,7 @@ TEST(HistoryRun, FilesAlreadyIndexedGiveTheSameVerdicts) {
     ASSERT_EQ(shown.name, "synth-2_83");
     const HistoryFile& f = shown.cell(5)->best();
     EXPECT_EQ(f.path, cut);
-    EXPECT_EQ(f.state, FileState::Unreadable) << f.reason.text();
+    EXPECT_EQ(f.state, FileState::Unreadable) << reasonText(f.reason);
     EXPECT_NE(after.resume, opened.resume);  // resumed from an older step now
 }
 

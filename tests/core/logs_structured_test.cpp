@@ -89,13 +89,13 @@ TEST(LogsCsv, BadRowsAreReportedWithLineNumbers) {
     ASSERT_EQ(r.unread.size(), 5u);
     EXPECT_EQ(r.unread[0].line, 3);
     EXPECT_EQ(r.unread[0].problem, LogLineProblem::ColumnCount);
-    EXPECT_EQ(r.unread[0].message, "2 cells where the header has 3");
+    EXPECT_EQ(r.unread[0].message.text(), "2 cells where the header has 3");
     EXPECT_EQ(r.unread[1].line, 4);
-    EXPECT_EQ(r.unread[1].message, "column 'loss': 'abc' is not a number");
+    EXPECT_EQ(r.unread[1].message.text(), "column 'loss': 'abc' is not a number");
     EXPECT_EQ(r.unread[2].line, 5);
-    EXPECT_EQ(r.unread[2].message, "column 'step': 'x' is not a whole number");
+    EXPECT_EQ(r.unread[2].message.text(), "column 'step': 'x' is not a whole number");
     EXPECT_EQ(r.unread[3].line, 6);
-    EXPECT_EQ(r.unread[3].message, "column 'lr': 'fast' is not a number");
+    EXPECT_EQ(r.unread[3].message.text(), "column 'lr': 'fast' is not a number");
     EXPECT_EQ(r.unread[4].line, 7);
     EXPECT_EQ(r.unread[4].problem, LogLineProblem::MissingStep);
     EXPECT_EQ(values(t, "loss"), std::vector<double>{2.5});
@@ -110,7 +110,7 @@ TEST(LogsCsv, HeaderWithoutStepColumnMakesEveryLineUnread) {
     ASSERT_FALSE(t.report().unread.empty());
     EXPECT_EQ(t.report().unread[0].line, 1);
     EXPECT_EQ(t.report().unread[0].problem, LogLineProblem::BadHeader);
-    EXPECT_EQ(t.report().unread[0].message,
+    EXPECT_EQ(t.report().unread[0].message.text(),
               "the header has no step column (expected step, iteration or global_step)");
 }
 
@@ -166,12 +166,12 @@ TEST(LogsJson, BrokenLinesAreReported) {
     ASSERT_EQ(r.unread.size(), 5u);
     EXPECT_EQ(r.unread[0].line, 2);
     EXPECT_EQ(r.unread[0].problem, LogLineProblem::Malformed);
-    EXPECT_EQ(r.unread[0].message, "not a JSON object: expected ',' or '}' at column 24");
-    EXPECT_EQ(r.unread[1].message, "not a JSON object: expected ',' or '}' at column 12");
+    EXPECT_EQ(r.unread[0].message.text(), "not a JSON object: expected ',' or '}' at column 24");
+    EXPECT_EQ(r.unread[1].message.text(), "not a JSON object: expected ',' or '}' at column 12");
     EXPECT_EQ(r.unread[2].problem, LogLineProblem::MissingStep);
-    EXPECT_EQ(r.unread[3].message, "key 'step': 'x' is not a whole number");
+    EXPECT_EQ(r.unread[3].message.text(), "key 'step': 'x' is not a whole number");
     EXPECT_EQ(r.unread[4].line, 6);
-    EXPECT_EQ(r.unread[4].message, "not a JSON object: expected '{' at column 1");
+    EXPECT_EQ(r.unread[4].message.text(), "not a JSON object: expected '{' at column 1");
     EXPECT_EQ(values(t, "loss"), std::vector<double>{2.5});
 }
 

@@ -192,3 +192,52 @@ TEST(MessageCatalogue, LegacySentencesPrintAsWritten) {
     const Issue legacy = makeIssue(IssueCode::PlanFailed, Severity::Error, "cannot plan");
     EXPECT_EQ(legacy.text(), "cannot plan");
 }
+
+// A rank table's warnings, a saved copy's reasons and a log line's problems, once written at
+// their call sites, now the catalogue's: the same bytes, and their codes' names.
+TEST(MessageCatalogue, RankTableCopyAndLogSentencesKeepTheirWords) {
+    const auto issue = [](IssueCode code, const std::vector<std::string>& args) {
+        return makeIssue(code, Severity::Warning, {}, {}, -1, args).text();
+    };
+    EXPECT_EQ(
+        issue(IssueCode::DuplicateServerId,
+              {"0, 1 and 2", "10.*.*.*", "'10.*.*.* #0', '10.*.*.* #1' and '10.*.*.* #2'", "3"}),
+        "servers 0, 1 and 2 all have server_id '10.*.*.*' (published samples mask the "
+        "address); they are kept apart as '10.*.*.* #0', '10.*.*.* #1' and '10.*.*.* #2'");
+    EXPECT_EQ(issue(IssueCode::DuplicateServerId, {"0 and 1", "a", "'a #0' and 'a #1'", "2"}),
+              "servers 0 and 1 both have server_id 'a' (published samples mask the address); "
+              "they are kept apart as 'a #0' and 'a #1'");
+    EXPECT_EQ(issue(IssueCode::RankTablePlaceholder, {"device_ip '0.0.0.0'", "1"}),
+              "the table is a template: device_ip '0.0.0.0' is a placeholder where an address "
+              "belongs; fill in the real addresses before the table places ranks on hosts");
+    EXPECT_EQ(issue(IssueCode::RankTableVersion, {"2.0"}),
+              "version '2.0' is not one this reader knows (1.0, 1.1, 1.2); read as 1.0");
+    EXPECT_EQ(issue(IssueCode::DuplicateDeviceIp, {"0 and 1", "1.1.1.1", "2"}),
+              "ranks 0 and 1 both give device_ip 1.1.1.1");
+    EXPECT_EQ(issue(IssueCode::FileUnreadable, {"byte 9: cut", "truncated"}),
+              "truncated (byte 9: cut)");
+    EXPECT_EQ(issue(IssueCode::FileUnreadable, {"bad magic", ""}), "cannot be read (bad magic)");
+    EXPECT_EQ(issue(IssueCode::FileGrowing, {"10", "20"}),
+              "changed while it was read (10 bytes, then 20): still being written");
+    EXPECT_EQ(issue(IssueCode::FileUnfinishedSave, {}),
+              "fault-tolerance save not finished (its folder ends in _tmp)");
+    EXPECT_EQ(issue(IssueCode::LogPastTraining, {"global_step", "2000000000000"}),
+              "global step 2000000000000 is past any training (over 2^40)");
+    EXPECT_EQ(issue(IssueCode::LogPastTraining, {"epoch", "2000000000"}),
+              "epoch 2000000000 is past any training (over 2^30)");
+    EXPECT_EQ(issue(IssueCode::LogSkippedWithoutColon, {"warmup", "", ""}),
+              "no ':' after 'warmup', the field skipped");
+    EXPECT_EQ(
+        issue(IssueCode::LogSkippedWithoutColon, {"global_norm [1 2]", "global_norm", "[1 2]"}),
+        "global_norm: no ':' before its value '[1 2]', the field skipped");
+    EXPECT_EQ(issue(IssueCode::LogNotJsonObject, {"'{'", "1"}),
+              "not a JSON object: expected '{' at column 1");
+    EXPECT_EQ(issue(IssueCode::LogColumnNotNumber, {"time", "abc", "time"}),
+              "column 'time': 'abc' is not a time (seconds, or a date and time)");
+    EXPECT_EQ(issue(IssueCode::LogSkippedUnit, {"lr", "s", "ms"}),
+              "lr: unit 's' where earlier lines had 'ms'");
+    // The kinds rank-table --json has always printed as "code".
+    EXPECT_STREQ(issueCodeName(IssueCode::RankTablePlaceholder), "placeholder");
+    EXPECT_STREQ(issueCodeName(IssueCode::DuplicateDeviceIp), "duplicate-device-ip");
+    EXPECT_STREQ(issueCodeName(IssueCode::RankTableStatus), "status");
+}

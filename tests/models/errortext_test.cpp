@@ -173,9 +173,10 @@ TEST(ErrorText, TheHistoryTabSaysWhyAFileIsDamagedInChinese) {
     auto history = loadRunHistory(dir.path().toStdString());
     ASSERT_TRUE(history) << history.error().describe();
     const HistoryFile& copy = history->steps.back().cell(1)->best();
-    ASSERT_EQ(copy.reason.kind, FileReason::Kind::Unreadable);
-    ASSERT_NE(copy.reason.cause, nullptr);
-    const std::string english = copy.reason.text();
+    ASSERT_TRUE(copy.reason.has_value());
+    ASSERT_EQ(copy.reason->code, IssueCode::FileUnreadable);
+    ASSERT_NE(copy.reason->cause, nullptr);
+    const std::string english = copy.reason->text();
     EXPECT_TRUE(english.starts_with("truncated (byte ")) << english;
     EXPECT_NE(english.find(" runs past the end of the file ("), std::string::npos) << english;
     ChineseTranslation zh;

@@ -12,24 +12,33 @@ using namespace shardscope;
 
 namespace {
 
-using Kind = FileReason::Kind;
-
 // One reason of each kind, with arguments as the core gives them.
-std::vector<FileReason> everyReason() {
+std::vector<Issue> everyReason() {
     return {
-        {Kind::Empty, ErrorCode::Corrupt, {}},
-        {Kind::Unreadable, ErrorCode::Truncated, {"[[ERROR]]"}},
-        {Kind::Unreadable, ErrorCode::Encrypted, {"[[ERROR]]"}},
-        {Kind::Unreadable, ErrorCode::Corrupt, {"[[ERROR]]"}},
-        {Kind::ShapeNotStrategy, ErrorCode::Corrupt, {"backbone.w", "[8, 16]", "[4, 16]"}},
-        {Kind::ShapeNotSplittable, ErrorCode::Corrupt, {"backbone.w", "[7, 16]", "[[ERROR]]"}},
-        {Kind::Growing, ErrorCode::Corrupt, {"1024", "2048"}},
-        {Kind::CrcMismatch, ErrorCode::CrcMismatch, {"123456", "654321"}},
-        {Kind::Interrupted, ErrorCode::Corrupt, {"net-2_500.ckpt.tmp"}},
-        {Kind::UnfinishedFaultTolerance, ErrorCode::Corrupt, {}},
-        {Kind::TensorListDiffers, ErrorCode::Corrupt, {"[[DIFFERENCE]]"}},
-        {Kind::TensorListDiffers, ErrorCode::Corrupt, {""}},
+        fileReason(IssueCode::FileEmpty, {}),
+        fileReason(IssueCode::FileUnreadable, {"[[ERROR]]", "truncated"}),
+        fileReason(IssueCode::FileUnreadable, {"[[ERROR]]", "encrypted"}),
+        fileReason(IssueCode::FileUnreadable, {"[[ERROR]]", ""}),
+        fileReason(IssueCode::FileShapeNotStrategy, {"backbone.w", "[8, 16]", "[4, 16]"}),
+        fileReason(IssueCode::FileShapeNotSplittable, {"backbone.w", "[7, 16]", "[[ERROR]]"}),
+        fileReason(IssueCode::FileGrowing, {"1024", "2048"}),
+        fileReason(IssueCode::FileCrcMismatch, {"123456", "654321"}),
+        fileReason(IssueCode::FileInterrupted, {"net-2_500.ckpt.tmp"}),
+        fileReason(IssueCode::FileUnfinishedSave, {}),
+        fileReason(IssueCode::FileTensorListDiffers, {"[[DIFFERENCE]]"}),
+        fileReason(IssueCode::FileTensorListDiffers, {""}),
     };
+}
+
+// The values a sentence shows (the damage only chooses the wording).
+std::vector<std::string> shownValues(const Issue& r) {
+    std::vector<std::string> out;
+    for (const IssueArg& a : r.args) {
+        if (a.name != "damage") {
+            out.push_back(a.value);
+        }
+    }
+    return out;
 }
 
 }  // namespace
@@ -39,43 +48,62 @@ TEST(HistoryTexts, EveryReasonKindIsSaidInChineseWithItsArguments) {
     ASSERT_TRUE(zh.loaded());
     static const QRegularExpression kHan(QStringLiteral("\\p{Han}"));
     static const QRegularExpression kWord(QStringLiteral("[A-Za-z]{3,}"));
-    for (const FileReason& r : everyReason()) {
+    for (const Issue& r : everyReason()) {
         SCOPED_TRACE(r.text());
         QString text = HistoryTexts::reasonText(r);
         EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
-        for (const std::string& a : r.args) {
+        for (const std::string& a : shownValues(r)) {
             EXPECT_TRUE(text.contains(QString::fromStdString(a)))
                 << a << " not in " << text.toStdString();
             text.remove(QString::fromStdString(a));
         }
-        text.remove(QStringLiteral("_tmp"));  // a folder name's ending, as it is on disk
+        text.remove(QStringLiteral("_tmp"));     // a folder name's ending, as it is on disk
+        text.remove(QStringLiteral("crc_num"));  // the trailer's field, as MindSpore names it
+        text.remove(QStringLiteral("CRC"));
         EXPECT_FALSE(text.contains(kWord)) << "English left in " << text.toStdString();
     }
 }
 
-TEST(HistoryTexts, EnglishReasonsKeepTheCoresFacts) {
-    for (const FileReason& r : everyReason()) {
+// The window's English is the CLI's: one template, no wording of the window's own.
+TEST(HistoryTexts, EnglishReasonsAreTheClisSentences) {
+    for (const Issue& r : everyReason()) {
         const QString text = HistoryTexts::reasonText(r);
-        EXPECT_FALSE(text.isEmpty()) << r.text();
-        for (const std::string& a : r.args) {
+        EXPECT_EQ(text, QString::fromStdString(r.text()));
+        for (const std::string& a : shownValues(r)) {
             EXPECT_TRUE(text.contains(QString::fromStdString(a)))
                 << a << " not in " << text.toStdString();
         }
     }
-    EXPECT_EQ(HistoryTexts::reasonText({Kind::Unreadable, ErrorCode::Truncated, {"byte 9"}}),
-              QStringLiteral("cut short (byte 9)"));
-    EXPECT_TRUE(HistoryTexts::reasonText({}).isEmpty());
+    EXPECT_EQ(
+        HistoryTexts::reasonText(fileReason(IssueCode::FileUnreadable, {"byte 9", "truncated"})),
+        QStringLiteral("truncated (byte 9)"));
+    EXPECT_TRUE(HistoryTexts::reasonText(std::nullopt).isEmpty());
 }
 
 TEST(HistoryTexts, CoreSentencesAreThoseOfTheCli) {
-    EXPECT_EQ(FileReason({Kind::CrcMismatch, ErrorCode::CrcMismatch, {"1", "2"}}).text(),
+    EXPECT_EQ(fileReason(IssueCode::FileCrcMismatch, {"1", "2"}).text(),
               "CRC mismatch (crc_num 1, the bytes give 2)");
-    EXPECT_EQ(FileReason({Kind::ShapeNotStrategy, ErrorCode::Corrupt, {"w", "[8]", "[4]"}}).text(),
+    EXPECT_EQ(fileReason(IssueCode::FileShapeNotStrategy, {"w", "[8]", "[4]"}).text(),
               "shape contradicts the strategy: 'w' is [8], the strategy gives [4]");
-    EXPECT_EQ(FileReason({Kind::Unreadable, ErrorCode::Encrypted, {"x"}}).damageWords(),
-              "encrypted");
-    EXPECT_EQ(FileReason({Kind::TensorListDiffers, ErrorCode::Corrupt, {""}}).text(),
+    EXPECT_EQ(damageWords(fileReason(IssueCode::FileUnreadable, {"x", "encrypted"})), "encrypted");
+    EXPECT_EQ(damageWords(fileReason(IssueCode::FileUnreadable, {"x", ""})), "cannot be read");
+    EXPECT_EQ(fileReason(IssueCode::FileTensorListDiffers, {""}).text(),
               "tensor list differs from this rank's other saved steps");
+    EXPECT_EQ(fileReason(IssueCode::FileInterrupted, {"n-2_5.tmp"}).text(),
+              "only a leftover temporary, n-2_5.tmp: the save was interrupted");
+    EXPECT_EQ(issueCodeName(IssueCode::FileInterrupted), std::string("file-interrupted"));
+}
+
+// The Chinese of each kind of reason, word for word (the glossary's 保存点, 卡).
+TEST(HistoryTexts, ReasonsInChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(HistoryTexts::reasonText(fileReason(IssueCode::FileCrcMismatch, {"1", "2"})),
+              QStringLiteral("CRC 不匹配（crc_num 为 1，按内容计算得 2）"));
+    EXPECT_EQ(HistoryTexts::reasonText(fileReason(IssueCode::FileTensorListDiffers, {""})),
+              QStringLiteral("张量列表与该卡的其他保存点不同"));
+    EXPECT_EQ(HistoryTexts::reasonText(fileReason(IssueCode::FileInterrupted, {"n-2_5.tmp"})),
+              QStringLiteral("只有残留的临时文件 n-2_5.tmp：保存被中断"));
 }
 
 // A converted folder names no saved step: the History tab says where it came from instead of

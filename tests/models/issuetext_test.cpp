@@ -72,7 +72,13 @@ QStringList englishWords(QString text, const Issue& issue) {
         QStringLiteral("remove_redundancy"), QStringLiteral("JSON"), QStringLiteral("uint16"),
         QStringLiteral("adam_m"), QStringLiteral("moment1"),
         // The glossary's words (translations/GLOSSARY.md): MindSpore's own names.
-        QStringLiteral("rank table"), QStringLiteral("MapTensor")};
+        QStringLiteral("rank table"), QStringLiteral("MapTensor"),
+        // A rank table's fields and values (HCCL's names), a log's keys and column names.
+        QStringLiteral("HCCL"), QStringLiteral("server_id"), QStringLiteral("device_ip"),
+        QStringLiteral("status"), QStringLiteral("completed"), QStringLiteral("version"),
+        QStringLiteral("crc_num"), QStringLiteral("_tmp"), QStringLiteral("Tensor(...)"),
+        QStringLiteral("MiB"), QStringLiteral("global_step"), QStringLiteral("iteration"),
+        QStringLiteral("step")};
     for (const QString& token : kTokens) {
         text.remove(token);
     }
@@ -191,6 +197,60 @@ TEST(IssueText, CataloguedCodesReadInChinese) {
     EXPECT_EQ(IssueText::text(one),
               QStringLiteral("策略描述的是 16 张卡（1 个阶段，每阶段 16 张），而该训练有 8 张："
                              "它属于另一个训练，因此不使用其张量排布"));
+}
+
+// Every wording of every code, not only the one a sample's arguments choose, has its Chinese,
+// and the Chinese names exactly the placeholders the English does.
+TEST(IssueText, EveryWordingHasChineseWithTheSamePlaceholders) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    const auto sorted = [](std::vector<std::string> v) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+        return v;
+    };
+    for (int c = 0; c < kIssueCodeCount; ++c) {
+        const auto code = static_cast<IssueCode>(c);
+        SCOPED_TRACE(issueCodeName(code));
+        for (const MessageForm& form : issueForms(code)) {
+            const QString chinese =
+                QCoreApplication::translate(kIssueMessageContext, form.source(), nullptr, 2);
+            SCOPED_TRACE(form.source());
+            EXPECT_NE(chinese, QString::fromUtf8(form.source())) << "no Chinese";
+            EXPECT_EQ(sorted(templatePlaceholders(chinese.toStdString())),
+                      sorted(templatePlaceholders(form.source())));
+        }
+    }
+}
+
+// A rank table's warnings, a saved copy's reasons and a log line's problems: one template each,
+// the CLI's English and the window's Chinese.
+TEST(IssueText, RankTableAndLogMessagesReadInChinese) {
+    const Issue ip = makeIssue(IssueCode::DuplicateDeviceIp, Severity::Warning, "/t.json", {}, -1,
+                               {"0-3", "10.0.0.1", "4"});
+    EXPECT_EQ(ip.text(), "ranks 0-3 all give device_ip 10.0.0.1 (HCCL wants each card's own)");
+    const Issue status =
+        makeIssue(IssueCode::RankTableStatus, Severity::Warning, "/t.json", {}, -1, {"pending"});
+    EXPECT_EQ(status.text(),
+              "status is 'pending', not 'completed': HCCL does not use the table yet");
+    const Issue json =
+        makeIssue(IssueCode::LogNotJsonObject, Severity::Warning, {}, {}, -1, {"end", "24"});
+    EXPECT_EQ(json.text(), "not a JSON object: expected ',' or '}' at column 24");
+    const Issue column = makeIssue(IssueCode::LogColumnNotNumber, Severity::Warning, {}, {}, -1,
+                                   {"step", "x", "integer"});
+    EXPECT_EQ(column.text(), "column 'step': 'x' is not a whole number");
+    EXPECT_EQ(IssueText::sentence(column),
+              QStringLiteral("column 'step': 'x' is not a whole number"));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(IssueText::sentence(ip),
+              QStringLiteral("卡 0-3 的 device_ip 都是 10.0.0.1（HCCL 要求每张卡各不相同）"));
+    EXPECT_EQ(IssueText::sentence(status), QStringLiteral("status 为 'pending' 而不是 "
+                                                          "'completed'：HCCL 尚不会使用该 rank "
+                                                          "table 文件"));
+    EXPECT_EQ(IssueText::sentence(json),
+              QStringLiteral("不是 JSON 对象：第 24 列处应为 ',' 或 '}'"));
+    EXPECT_EQ(IssueText::sentence(column), QStringLiteral("列 'step'：'x' 不是整数"));
 }
 
 TEST(IssueText, LocationNamesFileRankAndParameter) {

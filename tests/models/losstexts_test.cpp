@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <cmath>
 
+#include "chinesetranslation.h"
 #include "losstestlogs.h"
 #include "widgets/models/loss/lossaxisticks.h"
 #include "widgets/models/loss/losscrosshairtext.h"
@@ -150,6 +151,18 @@ TEST(LossNotesTextTest, SaysWhatIsSummarisedAndNotDrawn) {
     EXPECT_EQ(LossNotesText::unreadCount(r), 1);
     EXPECT_TRUE(LossNotesText::unreadExample(r).startsWith(QStringLiteral("line 2: missing loss")))
         << LossNotesText::unreadExample(r).toStdString();
+}
+
+// The unread line's reason is the catalogue's sentence: the CLI's English, the window's Chinese.
+TEST(LossNotesTextTest, UnreadExampleSaysWhyInTheWindowsLanguage) {
+    const LogRun r = losstest::run(
+        "bad", {"{\"step\": 1, \"loss\": 2.0}\n{\"step\": \"x\", \"loss\": 2.0}\n"}, false);
+    EXPECT_EQ(LossNotesText::unreadExample(r),
+              QStringLiteral("line 2: not a number: key 'step': 'x' is not a whole number"));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(LossNotesText::unreadExample(r),
+              QStringLiteral("第 2 行：不是数字：键 'step'：'x' 不是整数"));
 }
 
 }  // namespace

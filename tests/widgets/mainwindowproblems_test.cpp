@@ -101,8 +101,9 @@ TEST_F(MainWindowProblemsTest, DamagedSavedStepsAreListedInTheHistoryTabAndThePr
     ASSERT_TRUE(settle());
     HistoryView* history = m_window.inspector()->history();
     ASSERT_NE(history->history(), nullptr);
+    // The reason's words are the CLI's (one catalogue template), after the state's.
     const QString cut = QStringLiteral(
-        "truncated or unreadable: cut short (byte 396949: record of 32852 bytes runs past the end "
+        "truncated or unreadable: truncated (byte 396949: record of 32852 bytes runs past the end "
         "of the file (1828 bytes left))");
     EXPECT_EQ(history->damageText(), QStringLiteral("synth-2_250 · rank 3: ") + cut +
                                          QStringLiteral("\nsynth-2_250 · rank 6: missing"));

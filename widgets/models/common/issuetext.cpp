@@ -180,7 +180,7 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
 // A catalogued issue in the window's language: the catalogue's template as translated
 // (translations/shardscope_zh_CN.ts, context IssueMessage), its named arguments put in. Without a
 // translation (English) the catalogue's own English, singular or plural, is the text.
-QString catalogueText(const Issue& issue) {
+QString catalogueText(const Issue& issue, bool capital) {
     std::vector<IssueArg> shown;
     for (const IssueArg& arg : issue.args) {
         shown.push_back({arg.name, shownArg(issue, arg)});
@@ -194,7 +194,7 @@ QString catalogueText(const Issue& issue) {
     // sentence that starts with a value (a file name) keeps it as it is.
     const MessageForm* form = chooseForm(issueForms(issue.code), issue.args);
     const char first = form->text[0];
-    if (out.english && first >= 'a' && first <= 'z') {
+    if (capital && out.english && first >= 'a' && first <= 'z') {
         out.text[0] = out.text[0].toUpper();
     }
     return out.text;
@@ -210,9 +210,13 @@ QString IssueText::text(const Issue& issue) {
         return stepText(issue);
     }
     if (issue.legacyMessage.empty() && isCatalogued(issue.code)) {
-        return catalogueText(issue);
+        return catalogueText(issue, true);
     }
     return runText(issue);
+}
+
+QString IssueText::sentence(const Issue& issue) {
+    return catalogueText(issue, false);
 }
 
 QString IssueText::withoutFile(const std::string& error, const std::string& file) {

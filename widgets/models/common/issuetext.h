@@ -13,6 +13,10 @@ class IssueText {
 
 public:
     static QString text(const shardscope::Issue& issue);
+    // The catalogue's sentence in the window's language as the CLI words it, without the capital
+    // a list entry starts with: a part of a longer line (a history copy's reason after its state,
+    // a log line's problem after its place).
+    static QString sentence(const shardscope::Issue& issue);
     // "file · rank 3 · parameter": where the issue is.
     static QString location(const shardscope::Issue& issue, const QString& reportPath);
     // A core error text without its leading "FILE: ", for places that name the file already.

@@ -42,7 +42,7 @@ std::vector<Damage> damageOf(const RunHistory& history) {
 
 QString reasonOf(const HistoryFile& copy) {
     const QString state = HistoryTexts::stateText(copy.state);
-    return copy.reason.empty()
+    return !copy.reason.has_value()
                ? state
                : HistoryDamage::tr("%1: %2").arg(state, HistoryTexts::reasonText(copy.reason));
 }
@@ -61,7 +61,7 @@ std::vector<Issue> HistoryDamage::issues(const RunHistory& history, const std::s
                                     {}, d.rank, {d.step->name, rank, "1"}));
             continue;
         }
-        // The reason in the window's language: FileReason has its own translations.
+        // The reason in the window's language: its catalogue template, translated.
         out.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning, d.copy->path, {},
                                 d.rank, {d.step->name, reasonOf(*d.copy).toStdString(), rank}));
     }

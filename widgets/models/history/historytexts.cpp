@@ -2,7 +2,7 @@
 
 #include <QDir>
 #include <QStringList>
-#include "widgets/models/common/errortext.h"
+#include "widgets/models/common/issuetext.h"
 #include "widgets/models/common/sentences.h"
 
 using namespace shardscope;
@@ -55,41 +55,7 @@ QString HistoryTexts::stateText(FileState state) {
 }
 
 QString HistoryTexts::reasonText(const FileReason& reason) {
-    const auto a = [&reason](size_t i) {
-        return i < reason.args.size() ? QString::fromStdString(reason.args[i]) : QString();
-    };
-    using Kind = FileReason::Kind;
-    switch (reason.kind) {
-        case Kind::None:
-            return {};
-        case Kind::Empty:
-            return tr("the file is empty (0 bytes)");
-        case Kind::Unreadable:
-            return (reason.error == ErrorCode::Truncated   ? tr("cut short (%1)")
-                    : reason.error == ErrorCode::Encrypted ? tr("encrypted (%1)")
-                                                           : tr("cannot be read (%1)"))
-                .arg(reason.cause != nullptr ? ErrorText::detail(*reason.cause) : a(0));
-        case Kind::ShapeNotStrategy:
-            return tr("%1 is %2, the strategy gives %3").arg(a(0), a(1), a(2));
-        case Kind::ShapeNotSplittable:
-            return tr("%1 %2 cannot be split as the strategy says: %3").arg(a(0), a(1), a(2));
-        case Kind::Growing:
-            return tr("changed while it was read (%1 bytes, then %2): still being written")
-                .arg(a(0), a(1));
-        case Kind::CrcMismatch:
-            return tr("the stored crc_num is %1, the bytes give %2").arg(a(0), a(1));
-        case Kind::Interrupted:
-            return tr("only the leftover temporary %1 is there: the save was interrupted")
-                .arg(a(0));
-        case Kind::UnfinishedFaultTolerance:
-            return tr("the fault-tolerance save did not finish (its folder ends in _tmp)");
-        case Kind::TensorListDiffers:
-            return a(0).isEmpty() ? tr("the tensor list differs from this rank's other saved steps")
-                                  : tr("the tensor list differs from this rank's other saved "
-                                       "steps: %1")
-                                        .arg(a(0));
-    }
-    return {};
+    return reason ? IssueText::sentence(*reason) : QString();
 }
 
 QString HistoryTexts::missingText() {
@@ -188,7 +154,7 @@ QString HistoryTexts::cellToolTip(const RunHistory& history, size_t stepIndex, i
     }
     for (const HistoryFile& copy : cell->copies) {
         QString line = stateText(copy.state);
-        if (!copy.reason.empty()) {
+        if (copy.reason) {
             line += tr(": %1").arg(reasonText(copy.reason));
         }
         lines << line << QDir::toNativeSeparators(QString::fromStdString(copy.path));

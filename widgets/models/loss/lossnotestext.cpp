@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <cmath>
 
+#include "widgets/models/common/issuetext.h"
 #include "widgets/models/loss/lossrunlistmodel.h"
 
 using namespace shardscope;
@@ -49,7 +50,7 @@ QString LossNotesText::unreadExample(const LogRun& run) {
             where = tr("rank %1, %2").arg(log.rank).arg(where);
         }
         return tr("%1: %2: %3", "where an unread line is, why, and the line")
-            .arg(where, problem(u.problem), QString::fromStdString(u.message));
+            .arg(where, problem(u.problem), IssueText::sentence(u.message));
     }
     return {};
 }
