@@ -29,11 +29,11 @@ Status DestinationFile::open(const ConversionPlan& conversion) {
             .inFile(fs::path(rank.outPath).parent_path().string());
     }
     started = std::chrono::steady_clock::now();
-    auto file = TemporaryFile::create(rank.outPath, TemporaryFile::Name::Plain, 0600);
-    if (!file) {
-        return std::move(file).error();
+    auto created = TemporaryFile::create(rank.outPath, TemporaryFile::Name::Plain, 0600);
+    if (!created) {
+        return std::move(created).error();
     }
-    file = std::move(*file);
+    file = std::move(*created);
     // Reserve the blocks now: a full disk is an error here, not a SIGBUS in the middle of a copy.
     if (rank.fileSize > 0) {
         const int err = posix_fallocate(file.fd(), 0, static_cast<off_t>(rank.fileSize));

@@ -29,6 +29,7 @@
 #include "../util/touchedpages.h"
 #include "../util/translatenoop.h"
 #include "chunkedruns.h"
+#include "destinationfile.h"
 #include "deststrategy.h"
 #include "planner.h"
 #include "planrecord.h"
@@ -40,21 +41,6 @@ namespace shardscope {
 namespace fs = std::filesystem;
 
 namespace {
-
-// One destination file being written: its temporary file, mapped, and the CRCs of its parts.
-struct RankState {
-    const RankPlan* plan = nullptr;
-    TemporaryFile file;
-    std::atomic<size_t> remaining{0};
-    std::atomic<uint64_t> done{0};
-    uint64_t total = 0;  // content bytes
-    std::mutex mutex;
-    std::vector<CopiedSegment> segments;
-    bool opened = false;  // open() was attempted (under mutex)
-    bool committed = false;
-    std::optional<Error> openError;  // every later item of the rank fails with it
-    std::chrono::steady_clock::time_point started;
-};
 
 // Plain bytes of an encrypted destination block assembled and encrypted at a time.
 constexpr uint64_t kSealPiece = 4u << 20;
@@ -88,14 +74,11 @@ private:
     void runWorkers();
     // Every rank written: the result, and the strategy and record beside the rank files.
     Result<ConversionResult> collect();
-    Status open(RankState& state);
-    Status finish(RankState& state, RankOutcome& outcome);
-    void discard(RankState& state);
     Status process(const WorkItem& item);
-    Status processBlock(RankState& state, const WorkItem& item);
+    Status processBlock(DestinationFile& state, const WorkItem& item);
     // Fills out[0, end - begin) with content [begin, end) of a destination tensor.
     Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
-    void reportDone(RankState& state, uint64_t length);
+    void reportDone(DestinationFile& state, uint64_t length);
     void worker();
     void fail(Error error) {
         std::lock_guard lock(m_errorMutex);
@@ -107,7 +90,7 @@ private:
     const ConversionPlan& m_plan;
     std::stop_token m_stop;
     const ProgressFn& m_progress;
-    std::vector<std::unique_ptr<RankState>> m_states;
+    std::vector<std::unique_ptr<DestinationFile>> m_states;
     std::vector<RankOutcome> m_outcomes;
     std::vector<WorkItem> m_items;
     std::atomic<size_t> m_next{0};
@@ -119,53 +102,6 @@ private:
     std::mutex m_progressMutex;
     Error m_error;
 };
-
-Status Executor::open(RankState& state) {
-    const RankPlan& rank = *state.plan;
-    std::error_code ec;
-    fs::create_directories(fs::path(rank.outPath).parent_path(), ec);
-    if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(fs::path(rank.outPath).parent_path().string());
-    }
-    state.started = std::chrono::steady_clock::now();
-    auto file = TemporaryFile::create(rank.outPath, TemporaryFile::Name::Plain, 0600);
-    if (!file) {
-        return std::move(file).error();
-    }
-    state.file = std::move(*file);
-    // Reserve the blocks now: a full disk is an error here, not a SIGBUS in the middle of a copy.
-    if (rank.fileSize > 0) {
-        const int err = posix_fallocate(state.file.fd(), 0, static_cast<off_t>(rank.fileSize));
-        if (err == EOPNOTSUPP || err == EINVAL) {
-            if (::ftruncate(state.file.fd(), static_cast<off_t>(rank.fileSize)) != 0) {
-                return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot size: {reason}"),
-                               state.file.path());
-            }
-        } else if (err != 0) {
-            errno = err;
-            return ioError(
-                QT_TRANSLATE_NOOP("ErrorMessage", "cannot reserve {bytes} bytes: {reason}"),
-                state.file.path(), {{"bytes", std::to_string(rank.fileSize)}});
-        }
-    }
-    if (m_plan.options.encryptKey) {
-        return {};  // the headers are encrypted with the blocks they fall in
-    }
-    for (const FixedBytes& h : rank.headers) {
-        if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(h.bytes.data()),
-                        h.bytes.size(), h.offset)) {
-            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
-                           state.file.path());
-        }
-        const uint32_t crc = static_cast<uint32_t>(
-            crc32_z(0, reinterpret_cast<const Bytef*>(h.bytes.data()), h.bytes.size()));
-        state.segments.push_back({h.offset, h.bytes.size(), crc});
-    }
-    return {};
-}
 
 Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out) {
     const uint64_t length = end - begin;
@@ -206,7 +142,7 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
     return {};
 }
 
-void Executor::reportDone(RankState& state, uint64_t length) {
+void Executor::reportDone(DestinationFile& state, uint64_t length) {
     state.done += length;
     const uint64_t done = m_done += length;
     if (m_progress) {
@@ -216,12 +152,12 @@ void Executor::reportDone(RankState& state, uint64_t length) {
 }
 
 Status Executor::process(const WorkItem& item) {
-    RankState& state = *m_states[item.rank];
+    DestinationFile& state = *m_states[item.rank];
     {
         std::lock_guard lock(state.mutex);
         if (!state.opened) {
             state.opened = true;
-            if (Status s = open(state); !s) {
+            if (Status s = state.open(m_plan); !s) {
                 state.openError = s.error();
             }
         }
@@ -267,7 +203,7 @@ Status Executor::process(const WorkItem& item) {
 // the block belongs, as MindSpore's save_checkpoint(enc_key=...) lays it out; its header (with
 // the tag) goes last. Every block before it is full, so its place is known without writing them
 // first. Nothing holds the whole block: a few MiB per thread, whatever the block's size.
-Status Executor::processBlock(RankState& state, const WorkItem& item) {
+Status Executor::processBlock(DestinationFile& state, const WorkItem& item) {
     const RankPlan& rank = *state.plan;
     const CheckpointKey& key = *m_plan.options.encryptKey;
     const EncryptionMode mode = key.mode();
@@ -364,54 +300,6 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
     return {};
 }
 
-Status Executor::finish(RankState& state, RankOutcome& outcome) {
-    const RankPlan& rank = *state.plan;
-    // Every source read for this file still has its size: a cut inside the page a file now ends
-    // in reads zeros without a fault (a cut past it fails the copy itself).
-    std::set<int> read;
-    for (const PlannedTensor& t : rank.tensors) {
-        for (const CopyBlock& block : t.blocks) {
-            if (read.insert(block.srcRank).second) {
-                const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
-                if (Status s = src.unchanged(); !s) {
-                    return std::move(s).error().forParam(t.name).onRank(block.srcRank);
-                }
-            }
-        }
-    }
-    if (m_plan.options.crc && m_plan.options.format == CheckpointFormat::Safetensors) {
-        const uint32_t crc = safetensorsCrcOf(rank, state.segments);
-        const std::string header = encodeSafetensorsHeader(
-            safetensorsSpecs(rank), conversionMetadata(m_plan.options, rank), crc);
-        if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(header.data()),
-                        header.size(), 0)) {
-            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
-                           state.file.path());
-        }
-        outcome.crc = crc;
-    } else if (m_plan.options.crc) {
-        const uint32_t crc = chainedCrcOf(state.segments);
-        const std::string trailer = encodeCrcTrailer(crc);
-        if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(trailer.data()),
-                        trailer.size(), rank.fileSize - trailer.size())) {
-            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
-                           state.file.path());
-        }
-        outcome.crc = crc;
-    }
-    if (Status published = state.file.publish(/*readOnly=*/true); !published) {
-        return published;
-    }
-    state.committed = true;
-    outcome.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started).count();
-    return {};
-}
-
-void Executor::discard(RankState& state) {
-    state.file.discard();
-}
-
 void Executor::worker() {
     struct Release {
         ~Release() {
@@ -428,10 +316,10 @@ void Executor::worker() {
             fail(std::move(s).error());
             return;
         }
-        RankState& state = *m_states[item.rank];
+        DestinationFile& state = *m_states[item.rank];
         if (--state.remaining == 0) {
             std::lock_guard lock(state.mutex);
-            if (Status s = finish(state, m_outcomes[item.rank]); !s) {
+            if (Status s = state.finish(m_plan, m_outcomes[item.rank]); !s) {
                 fail(std::move(s).error());
                 return;
             }
@@ -482,7 +370,7 @@ void Executor::queueRank(size_t r, uint64_t window) {
     const RankPlan& rank = m_plan.ranks[r];
     m_outcomes[r].rank = rank.rank;
     m_outcomes[r].path = rank.outPath;
-    auto state = std::make_unique<RankState>();
+    auto state = std::make_unique<DestinationFile>();
     state->plan = &rank;
     std::error_code ec;
     if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
@@ -603,7 +491,7 @@ Result<ConversionResult> Executor::run() {
     }
     runWorkers();
     for (auto& state : m_states) {
-        discard(*state);
+        state->discard();
     }
     if (m_failed) {
         return m_error;

@@ -138,6 +138,69 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
     return {};
 }
 
+namespace {
+
+// Where the doctor's checkpoint lies: its file (a rank folder of per-stage parts stands for
+// itself), the run folder around it and its rank, when it is a run's.
+struct Location {
+    std::string file;
+    std::string run;
+    int rank = 0;      // the rank asked for (a rank's folder names its own)
+    int fileRank = 0;  // the file's rank
+    bool known = false;
+};
+
+Result<Location> locate(const std::string& path, PathKind kind, int rank) {
+    std::error_code ec;
+    const bool runFolderGiven = kind == PathKind::RunFolder;
+    Location where;
+    where.rank = rank;
+    where.file = fs::is_directory(path, ec) && kind == PathKind::Checkpoint
+                     ? checkpointPartsIn(path).value_or(path)
+                     : path;
+    where.fileRank = rank;
+    if (fs::is_directory(where.file, ec)) {
+        if (!runFolderGiven) {
+            return makeError(ErrorCode::InvalidArgument,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "neither a checkpoint file nor a run folder "
+                                               "(rank_<N>/ folders)"),
+                             {})
+                .inFile(path);
+        }
+        where.run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
+        // One rank's folder (rank_3/ of a run) stands for its run, and for its rank.
+        const int n = rankFolderNumber(fs::path(where.run).filename().string());
+        if (const auto resolved = runFolderFor(where.run);
+            n >= 0 && resolved && *resolved != where.run) {
+            if (rank != 0 && rank != n) {
+                return makeError(
+                           ErrorCode::InvalidArgument,
+                           QT_TRANSLATE_NOOP("ErrorMessage",
+                                             "this is rank {folder_rank}'s folder, and "
+                                             "--rank says {rank}"),
+                           {{"folder_rank", std::to_string(n)}, {"rank", std::to_string(rank)}})
+                    .inFile(path);
+            }
+            where.rank = n;
+            where.fileRank = n;
+            where.run = *resolved;
+        }
+    } else {
+        const fs::path abs = fs::absolute(where.file, ec).lexically_normal();
+        const int n = rankFolderNumber(abs.parent_path().filename().string());
+        const std::string grand = abs.parent_path().parent_path().string();
+        if (n >= 0 && classifyPath(grand) == PathKind::RunFolder) {
+            where.run = grand;
+            where.fileRank = n;
+            where.known = true;
+        }
+    }
+    return where;
+}
+
+}  // namespace
+
 Result<CheckpointSide> CheckpointSide::load(const std::string& path,
                                             const std::string& strategyPath, int rank,
                                             const CheckpointKeyRef& key, const std::string& step) {
@@ -157,49 +220,15 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
                          {})
             .inFile(path);
     }
-    // A rank folder of per-stage parts is one checkpoint: its parts' name stands for it.
-    std::string file = fs::is_directory(path, ec) && kind == PathKind::Checkpoint
-                           ? checkpointPartsIn(path).value_or(path)
-                           : path;
-    std::string run;
-    int fileRank = rank;
-    bool known = false;
-    if (fs::is_directory(file, ec)) {
-        if (!runFolderGiven) {
-            return makeError(ErrorCode::InvalidArgument,
-                             QT_TRANSLATE_NOOP("ErrorMessage",
-                                               "neither a checkpoint file nor a run folder "
-                                               "(rank_<N>/ folders)"),
-                             {})
-                .inFile(path);
-        }
-        run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
-        // One rank's folder (rank_3/ of a run) stands for its run, and for its rank.
-        const int n = rankFolderNumber(fs::path(run).filename().string());
-        if (const auto resolved = runFolderFor(run); n >= 0 && resolved && *resolved != run) {
-            if (rank != 0 && rank != n) {
-                return makeError(
-                           ErrorCode::InvalidArgument,
-                           QT_TRANSLATE_NOOP("ErrorMessage",
-                                             "this is rank {folder_rank}'s folder, and "
-                                             "--rank says {rank}"),
-                           {{"folder_rank", std::to_string(n)}, {"rank", std::to_string(rank)}})
-                    .inFile(path);
-            }
-            rank = n;
-            fileRank = n;
-            run = *resolved;
-        }
-    } else {
-        const fs::path abs = fs::absolute(file, ec).lexically_normal();
-        const int n = rankFolderNumber(abs.parent_path().filename().string());
-        const std::string grand = abs.parent_path().parent_path().string();
-        if (n >= 0 && classifyPath(grand) == PathKind::RunFolder) {
-            run = grand;
-            fileRank = n;
-            known = true;
-        }
+    auto located = locate(path, kind, rank);
+    if (!located) {
+        return std::move(located).error();
     }
+    std::string file = located->file;
+    const std::string run = located->run;
+    rank = located->rank;
+    const int fileRank = located->fileRank;
+    bool known = located->known;
     RunFolder runFolder;
     std::vector<std::string> stepNotes;
     if (!run.empty()) {

@@ -50,8 +50,58 @@ struct IssueCodeInfo {
     std::vector<std::string_view> args;
 };
 
-const std::vector<IssueCodeInfo>& issueCodeTable() {
-    static const std::vector<IssueCodeInfo> kTable = {
+// The rows of a rank table's warnings, a saved copy's reasons and a log line's problems, the
+// enum's last codes.
+std::vector<IssueCodeInfo> reasonCodeRows() {
+    return {
+        {IssueCode::RankTableStatus, "status", {"status"}},
+        {IssueCode::RankTableVersion, "version", {"version"}},
+        {IssueCode::DuplicateServerId, "duplicate-server-id", {"servers", "id", "labels", "count"}},
+        {IssueCode::RankTablePlaceholder, "placeholder", {"placeholders", "count"}},
+        {IssueCode::DuplicateDeviceIp, "duplicate-device-ip", {"ranks", "ip", "count"}},
+        {IssueCode::FileEmpty, "file-empty", {}},
+        {IssueCode::FileUnreadable, "file-unreadable", {"error", "damage"}},
+        {IssueCode::FileShapeNotStrategy,
+         "file-shape-not-strategy",
+         {"param", "shape", "expected"}},
+        {IssueCode::FileShapeNotSplittable,
+         "file-shape-not-splittable",
+         {"param", "shape", "error"}},
+        {IssueCode::FileGrowing, "file-growing", {"listed", "read"}},
+        {IssueCode::FileCrcMismatch, "file-crc-mismatch", {"stored", "computed"}},
+        {IssueCode::FileInterrupted, "file-interrupted", {"temporary"}},
+        {IssueCode::FileUnfinishedSave, "file-unfinished-save", {}},
+        {IssueCode::FileTensorListDiffers, "file-tensor-list-differs", {"difference"}},
+        {IssueCode::LogLineTooLong, "log-line-too-long", {}},
+        {IssueCode::LogOutputsUnclosed, "log-outputs-unclosed", {}},
+        {IssueCode::LogOutputNotNumber, "log-output-not-number", {"index", "value"}},
+        {IssueCode::LogOutputsNoTensor, "log-outputs-no-tensor", {}},
+        {IssueCode::LogNoNumberAfter, "log-no-number-after", {"field"}},
+        {IssueCode::LogLossWithoutStep, "log-loss-without-step", {}},
+        {IssueCode::LogEndsBeforeLoss, "log-ends-before-loss", {}},
+        {IssueCode::LogNoColon, "log-no-colon", {"name"}},
+        {IssueCode::LogFieldNotNumber, "log-field-not-number", {"field", "value"}},
+        {IssueCode::LogNoValueAfterLoss, "log-no-value-after-loss", {}},
+        {IssueCode::LogNoStepOnLine, "log-no-step", {}},
+        {IssueCode::LogNoLossOnLine, "log-no-loss", {}},
+        {IssueCode::LogColumnNotNumber, "log-column-not-number", {"column", "value", "expected"}},
+        {IssueCode::LogColumnCount, "log-column-count", {"cells", "columns"}},
+        {IssueCode::LogNoStepColumn, "log-no-step-column", {}},
+        {IssueCode::LogKeyNotNumber, "log-key-not-number", {"key", "value", "expected"}},
+        {IssueCode::LogKeyNoValue, "log-key-no-value", {"key", "value"}},
+        {IssueCode::LogNotJsonObject, "log-not-json-object", {"expected", "column"}},
+        {IssueCode::LogPastTraining, "log-past-training", {"field", "value"}},
+        {IssueCode::LogSkippedWithoutColon,
+         "log-skipped-without-colon",
+         {"field", "name", "value"}},
+        {IssueCode::LogSkippedNotNumber, "log-skipped-not-number", {"name", "value"}},
+        {IssueCode::LogSkippedTwice, "log-skipped-twice", {"name"}},
+        {IssueCode::LogSkippedUnit, "log-skipped-unit", {"name", "unit", "earlier"}},
+    };
+}
+
+std::vector<IssueCodeInfo> makeIssueCodeTable() {
+    std::vector<IssueCodeInfo> table = {
         {IssueCode::SeveralFilesInRank,
          "several-files-in-rank",
          {"rank", "chosen", "alternatives", "count"}},
@@ -160,50 +210,14 @@ const std::vector<IssueCodeInfo>& issueCodeTable() {
         {IssueCode::DestinationInUse, "destination-in-use", {"folder", "files"}},
         {IssueCode::ActivationsUnknown, "activations-unknown", {"reason"}},
         {IssueCode::OptimizerNotSaved, "optimizer-not-saved", {}},
-        {IssueCode::RankTableStatus, "status", {"status"}},
-        {IssueCode::RankTableVersion, "version", {"version"}},
-        {IssueCode::DuplicateServerId, "duplicate-server-id", {"servers", "id", "labels", "count"}},
-        {IssueCode::RankTablePlaceholder, "placeholder", {"placeholders", "count"}},
-        {IssueCode::DuplicateDeviceIp, "duplicate-device-ip", {"ranks", "ip", "count"}},
-        {IssueCode::FileEmpty, "file-empty", {}},
-        {IssueCode::FileUnreadable, "file-unreadable", {"error", "damage"}},
-        {IssueCode::FileShapeNotStrategy,
-         "file-shape-not-strategy",
-         {"param", "shape", "expected"}},
-        {IssueCode::FileShapeNotSplittable,
-         "file-shape-not-splittable",
-         {"param", "shape", "error"}},
-        {IssueCode::FileGrowing, "file-growing", {"listed", "read"}},
-        {IssueCode::FileCrcMismatch, "file-crc-mismatch", {"stored", "computed"}},
-        {IssueCode::FileInterrupted, "file-interrupted", {"temporary"}},
-        {IssueCode::FileUnfinishedSave, "file-unfinished-save", {}},
-        {IssueCode::FileTensorListDiffers, "file-tensor-list-differs", {"difference"}},
-        {IssueCode::LogLineTooLong, "log-line-too-long", {}},
-        {IssueCode::LogOutputsUnclosed, "log-outputs-unclosed", {}},
-        {IssueCode::LogOutputNotNumber, "log-output-not-number", {"index", "value"}},
-        {IssueCode::LogOutputsNoTensor, "log-outputs-no-tensor", {}},
-        {IssueCode::LogNoNumberAfter, "log-no-number-after", {"field"}},
-        {IssueCode::LogLossWithoutStep, "log-loss-without-step", {}},
-        {IssueCode::LogEndsBeforeLoss, "log-ends-before-loss", {}},
-        {IssueCode::LogNoColon, "log-no-colon", {"name"}},
-        {IssueCode::LogFieldNotNumber, "log-field-not-number", {"field", "value"}},
-        {IssueCode::LogNoValueAfterLoss, "log-no-value-after-loss", {}},
-        {IssueCode::LogNoStepOnLine, "log-no-step", {}},
-        {IssueCode::LogNoLossOnLine, "log-no-loss", {}},
-        {IssueCode::LogColumnNotNumber, "log-column-not-number", {"column", "value", "expected"}},
-        {IssueCode::LogColumnCount, "log-column-count", {"cells", "columns"}},
-        {IssueCode::LogNoStepColumn, "log-no-step-column", {}},
-        {IssueCode::LogKeyNotNumber, "log-key-not-number", {"key", "value", "expected"}},
-        {IssueCode::LogKeyNoValue, "log-key-no-value", {"key", "value"}},
-        {IssueCode::LogNotJsonObject, "log-not-json-object", {"expected", "column"}},
-        {IssueCode::LogPastTraining, "log-past-training", {"field", "value"}},
-        {IssueCode::LogSkippedWithoutColon,
-         "log-skipped-without-colon",
-         {"field", "name", "value"}},
-        {IssueCode::LogSkippedNotNumber, "log-skipped-not-number", {"name", "value"}},
-        {IssueCode::LogSkippedTwice, "log-skipped-twice", {"name"}},
-        {IssueCode::LogSkippedUnit, "log-skipped-unit", {"name", "unit", "earlier"}},
     };
+    std::vector<IssueCodeInfo> reasons = reasonCodeRows();
+    table.insert(table.end(), reasons.begin(), reasons.end());
+    return table;
+}
+
+const std::vector<IssueCodeInfo>& issueCodeTable() {
+    static const std::vector<IssueCodeInfo> kTable = makeIssueCodeTable();
     // A row out of the enum's order would name another code: the first use stops the program.
     static const bool kInOrder = [] {
         bool ok = kTable.size() == static_cast<size_t>(kIssueCodeCount);
