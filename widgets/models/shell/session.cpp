@@ -140,6 +140,13 @@ void Session::open(const QString& absolutePath) {
             sink(reported);
         };
         auto model = load(path, options, watch);
+        {
+            // The layouts are the document's once taken (onProgress); the job keeps no copy of
+            // them after it ends.
+            const std::lock_guard lock(reporting);
+            reported.preview.reset();
+            sink(reported);
+        }
         if (!model) {
             return std::move(model).error();
         }
