@@ -20,8 +20,8 @@
 #                   a temporary folder, removed at the end)
 #   SHAPES          "DPxMPxPP:LAYERS ..." (default "8x16x8:200 8x16x32:800": 1,024 cards and
 #                   1.2 M entries, 4,096 cards and 5 M entries)
-#   RUNS            run folders measured as they are besides SHAPES (e.g. the 16,384-card run:
-#                   RUNS=/var/tmp/s16k SHAPES= VIEW=matrix SIZE=1920x1080)
+#   RUNS            run folders measured as they are besides SHAPES (e.g. the 16,384-card run
+#                   alone: RUNS=/var/tmp/s16k SHAPES=none SIZE=1920x1080)
 #   SIZE            window size (default: the app's own)
 #   VIEW            view shown (default matrix)
 #   REPEATS         repetitions (default 3)
@@ -71,7 +71,7 @@ measure() {
     for c in 1 2 3 4 5 6 7 8; do echo "$rows" | awk -v c=$c '{print $c}' | median; done | xargs
 }
 # Seconds of a --timing time over the demo's; "-" when either is not known (-1).
-over() { if (($1 < 0 || $2 < 0)); then echo -; else echo "scale=2; ($1 - $2) / 1000" | bc -l; fi; }
+over() { if (($1 < 0 || $2 < 0)); then echo -; else awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (a - b) / 1000 }'; fi; }
 
 read -r b_wall _ b_stall _ b_rss _ b_matrix b_runm <<<"$(measure --demo --view "$VIEW")"
 header='%-28s %8s %9s %10s %9s %10s %12s %8s %9s %9s\n'
@@ -91,6 +91,7 @@ report() { # name dir
         "$(over "$matrix" "$b_matrix")" "$(over "$runm" "$b_runm")"
     if (($(echo "$open > $GOAL" | bc -l))) || ((stall > 50)); then status=FAIL; fi
 }
+[[ $SHAPES == none ]] && SHAPES=
 for shape in $SHAPES; do
     IFS=x: read -r dp mp pp layers <<<"$shape"
     cards=$((dp * mp * pp))
