@@ -28,6 +28,11 @@
             <numerusform>正在索引 %n 个路径…</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../widgets/common/busyindicator.cpp" line="38"/>
+        <source>Reading the rank files: %1 of %2…</source>
+        <translation>正在读取各卡的文件：%1 / %2…</translation>
+    </message>
 </context>
 <context>
     <name>CardMemoryGrid</name>
@@ -100,6 +105,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../app/gui/commandline.cpp" line="67"/>
         <source>Interface language: en or zh_CN (default: the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="81"/>
+        <source>With --screenshot: also save the window as a PNG image when it first draws a run&apos;s device matrix from its strategy, while the rank files are still read.</source>
+        <translation>与 --screenshot 一起使用：在仍读取各卡文件、窗口首次根据切分策略画出训练的设备矩阵时，另将窗口保存为 PNG 图片。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="69"/>
@@ -190,6 +200,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../app/gui/commandline.cpp" line="139"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="146"/>
+        <source>--preview-screenshot comes with --screenshot; give both</source>
+        <translation>--preview-screenshot 需与 --screenshot 同时使用</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="158"/>
@@ -9283,6 +9298,11 @@ stage %2, held by %n rank file(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <source>reading the rank files…</source>
+        <translation>正在读取各卡的文件…</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="61"/>

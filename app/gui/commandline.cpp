@@ -78,6 +78,11 @@ QList<QCommandLineOption> CommandLine::optionList() {
            "peak memory, the run's tensor entries and the tab in front to FILE.json "
            "(bench/open_bench.sh)."),
         QStringLiteral("FILE.json"));
+    const QCommandLineOption previewShot(
+        QStringLiteral("preview-screenshot"),
+        tr("With --screenshot: also save the window as a PNG image when it first draws a run's "
+           "device matrix from its strategy, while the rank files are still read."),
+        QStringLiteral("FILE.png"));
     const QCommandLineOption strategy(QStringLiteral("strategy"),
                                       tr("Strategy file or folder of the run, when it does not sit "
                                          "beside the rank folders."),
@@ -120,8 +125,8 @@ QList<QCommandLineOption> CommandLine::optionList() {
         tr("Loss view: smoothing weight of the moving average, 0 to 0.99."), QStringLiteral("W"));
     const QCommandLineOption logY(QStringLiteral("logy"), tr("Loss view: logarithmic y axis."));
     // The order of --help.
-    return {demo,      strategy, rankTable, view, target, simulate, targetTable, net,
-            smoothing, logY,     param,     rank, lang,   size,     screenshot,  timing};
+    return {demo, strategy, rankTable, view, target, simulate,   targetTable, net,        smoothing,
+            logY, param,    rank,      lang, size,   screenshot, timing,      previewShot};
 }
 
 void CommandLine::readCheckedValues(const QCommandLineParser& parser, GuiOptions& options) {
@@ -137,6 +142,9 @@ void CommandLine::readCheckedValues(const QCommandLineParser& parser, GuiOptions
     }
     if (!options.timing.isEmpty() && options.screenshot.isEmpty()) {
         failUsage(tr("--timing measures a --screenshot run; give both"));
+    }
+    if (!options.previewScreenshot.isEmpty() && options.screenshot.isEmpty()) {
+        failUsage(tr("--preview-screenshot comes with --screenshot; give both"));
     }
     if (parser.isSet(QStringLiteral("view"))) {
         options.view = parser.value(QStringLiteral("view"));
@@ -194,6 +202,7 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     options.demo = parser.isSet(QStringLiteral("demo"));
     options.screenshot = parser.value(QStringLiteral("screenshot"));
     options.timing = parser.value(QStringLiteral("timing"));
+    options.previewScreenshot = parser.value(QStringLiteral("preview-screenshot"));
     options.strategy = parser.value(QStringLiteral("strategy"));
     options.rankTable = parser.value(QStringLiteral("rank-table"));
     options.param = parser.value(QStringLiteral("param"));

@@ -12,10 +12,11 @@ struct GuiOptions {
     QString language;  // "en" or "zh_CN"
     QSize size;        // invalid: the window's own default
     QString screenshot;
-    QString timing;     // with --screenshot: open time, event-loop stalls and memory as JSON
-    QString strategy;   // for a run folder whose strategy is elsewhere
-    QString rankTable;  // rank table file or "msrun:W:L" placing the run's cards on servers
-    QString view;       // parameters, matrix, slices, tensor, files
+    QString timing;  // with --screenshot: open time, event-loop stalls and memory as JSON
+    QString previewScreenshot;  // with --screenshot: the window while the rank files are read
+    QString strategy;           // for a run folder whose strategy is elsewhere
+    QString rankTable;          // rank table file or "msrun:W:L" placing the run's cards on servers
+    QString view;               // parameters, matrix, slices, tensor, files
     QString param;
     int rank = -2;          // -2: not given; -1: merged
     QString target;         // migration view: destination strategy

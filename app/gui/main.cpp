@@ -126,13 +126,19 @@ int main(int argc, char** argv) {
 
     Screenshotter shooter(&window, options.screenshot);
     StallMeter stalls;
+    TimingReport::MatrixTimes matrixTimes;
+    if (!options.timing.isEmpty() || !options.previewScreenshot.isEmpty()) {
+        TimingReport::watchMatrix(*window.inspector(), window, started, matrixTimes,
+                                  options.previewScreenshot);
+    }
     if (!options.timing.isEmpty()) {
-        shooter.setBeforeGrab([&window, &stalls, &started, file = options.timing] {
+        shooter.setBeforeGrab([&window, &stalls, &started, &matrixTimes, file = options.timing] {
             const qint64 shot = started.elapsed();
             const auto* run = window.session()->activeRun().get();
-            TimingReport::write(file, shot, stalls, run,
-                                inspectorViewName(window.inspector()->view()),
-                                TimingReport::rankDetailsMs(*window.inspector(), window, run));
+            TimingReport::matrixAtShot(*window.inspector(), shot, matrixTimes);
+            TimingReport::write(
+                file, shot, stalls, run, inspectorViewName(window.inspector()->view()),
+                TimingReport::rankDetailsMs(*window.inspector(), window, run), matrixTimes);
         });
         stalls.start();
     }

@@ -5,10 +5,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPixmap>
+#include <QTimer>
 #include <cstdio>
 
 #include "inspect/rundocument.h"
 #include "stallmeter.h"
+#include "widgets/matrix/devicematrixview.h"
 #include "widgets/shell/inspectorpanel.h"
 
 namespace {
@@ -31,7 +34,7 @@ qint64 peakRssKib() {
 
 bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter& stalls,
                          const shardscope::RunDocument* run, const QString& view,
-                         qint64 msRankDetails) {
+                         qint64 msRankDetails, const MatrixTimes& matrix) {
     qint64 entries = 0;
     if (run != nullptr) {
         for (const auto& f : run->files) {
@@ -51,7 +54,10 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
                        {QStringLiteral("ranks"), run != nullptr ? run->rankCount() : 0},
                        {QStringLiteral("tensor_entries"), entries},
                        {QStringLiteral("view"), view},
-                       {QStringLiteral("ms_rank_details"), msRankDetails}};
+                       {QStringLiteral("ms_rank_details"), msRankDetails},
+                       {QStringLiteral("ms_matrix_shown"), matrix.firstMs},
+                       {QStringLiteral("ms_run_matrix_shown"), matrix.runMs},
+                       {QStringLiteral("matrix_first_preview"), matrix.firstPreview}};
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         out.write(QJsonDocument(report).toJson()) < 0) {
@@ -74,4 +80,49 @@ qint64 TimingReport::rankDetailsMs(InspectorPanel& inspector, QWidget& window,
     const qint64 ms = timer.elapsed();
     inspector.setRank(before);
     return ms;
+}
+
+void TimingReport::watchMatrix(InspectorPanel& inspector, QWidget& window,
+                               const QElapsedTimer& started, MatrixTimes& times,
+                               const QString& previewShot) {
+    QObject::connect(
+        &inspector, &InspectorPanel::matrixGiven, &inspector,
+        [&inspector, &window, &started, &times, previewShot](bool preview) {
+            if (inspector.view() != InspectorView::Matrix || times.runMs >= 0 ||
+                (preview && times.firstMs >= 0)) {
+                return;
+            }
+            inspector.matrixView()->grab();  // painted now, as the next paint would show it
+            const qint64 ms = started.elapsed();
+            if (times.firstMs < 0) {
+                times.firstMs = ms;
+                times.firstPreview = preview;
+            }
+            if (!preview) {
+                times.runMs = ms;
+            }
+            if (preview && !previewShot.isEmpty()) {
+                // Once the window has laid itself out around the layouts, while still reading.
+                QTimer::singleShot(0, &inspector, [&inspector, &window, previewShot] {
+                    if (inspector.preview() && !window.grab().save(previewShot, "PNG")) {
+                        std::fprintf(stderr, "shardscope: cannot write %s\n",
+                                     qPrintable(previewShot));
+                    }
+                });
+            }
+        });
+}
+
+void TimingReport::matrixAtShot(const InspectorPanel& inspector, qint64 msToShot,
+                                MatrixTimes& times) {
+    const auto run = inspector.runDocument();
+    if (inspector.view() != InspectorView::Matrix || !run || run->rankCount() == 0) {
+        return;
+    }
+    if (times.firstMs < 0) {
+        times.firstMs = msToShot;
+    }
+    if (times.runMs < 0) {
+        times.runMs = msToShot;
+    }
 }

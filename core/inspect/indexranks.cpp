@@ -14,6 +14,8 @@ namespace shardscope {
 
 namespace {
 
+constexpr size_t kProgressEvery = 64;  // rank files between two progress reports
+
 // Problems a rank file carries that the run shows with its rank: names that are not UTF-8, and
 // a CRC trailer that does not match (known only when verified).
 void addFileIssues(const CheckpointFile& file, int rank, std::vector<Issue>& issues) {
@@ -141,7 +143,8 @@ void takeRankSlots(RunDocument& model, RankSlots& slots) {
 }  // namespace
 
 std::vector<std::shared_ptr<const NameDigest>> indexRankFiles(RunDocument& model,
-                                                              const LoadOptions& options) {
+                                                              const LoadOptions& options,
+                                                              const ProgressSink& progress) {
     int maxRank = -1;
     for (const RankFile& rf : model.run.ranks) {
         maxRank = std::max(maxRank, rf.rank);
@@ -152,8 +155,17 @@ std::vector<std::shared_ptr<const NameDigest>> indexRankFiles(RunDocument& model
     // One pool for every rank file: their names and shapes repeat across ranks and are kept once.
     const InternPoolPtr pool = std::make_shared<InternPool>();
     pool->keepTemplates();
-    parallelFor(model.run.ranks.size(), ioThreads(options.threads),
-                [&](size_t i) { indexRank(model, model.run.ranks[i], options, pool, slots); });
+    const size_t total = model.run.ranks.size();
+    std::atomic<size_t> indexed{0};
+    std::mutex reporting;
+    parallelFor(total, ioThreads(options.threads), [&](size_t i) {
+        indexRank(model, model.run.ranks[i], options, pool, slots);
+        const size_t done = indexed.fetch_add(1) + 1;
+        if (progress && (done % kProgressEvery == 0 || done == total)) {
+            const std::lock_guard lock(reporting);
+            progress({done, total});
+        }
+    });
     pool->dropTemplates();  // every file is indexed: their record headers are not needed again
     takeRankSlots(model, slots);
     return std::move(slots.digests);

@@ -6,6 +6,7 @@
 #include <future>
 #include <optional>
 
+#include "axisroles.h"
 #include "copyverdict.h"
 #include "formats/indextemplates.h"
 #include "formats/mindformersoutput.h"
@@ -15,6 +16,7 @@
 #include "joinparams.h"
 #include "layout/redundancy.h"
 #include "run/rundiscovery.h"
+#include "runloader.h"
 #include "util/parallel.h"
 #include "util/wording.h"
 
@@ -288,6 +290,34 @@ Status attachFoundStrategy(RunDocument& model, FoundStrategy strategy, bool name
     return {};
 }
 
+// Sets its promise when it goes out of scope.
+struct SetOnExit {
+    explicit SetOnExit(std::promise<void>& p) : promise(p) {}
+    SetOnExit(const SetOnExit&) = delete;
+    SetOnExit& operator=(const SetOnExit&) = delete;
+    ~SetOnExit() { promise.set_value(); }
+    std::promise<void>& promise;
+};
+
+// The run's layouts alone, handed to watch.preview while the rank files are indexed, when the
+// strategy places as many ranks as the folder holds.
+void previewLayouts(const std::string& folder, const RunFolder& run, const Strategy& strategy,
+                    const std::string& strategyPath, const LoadWatch& watch) {
+    int ranks = 0;
+    for (const RankFile& rf : run.ranks) {
+        ranks = std::max(ranks, rf.rank + 1);
+    }
+    RunDocument layouts = layoutsDocument(strategy, strategyPath);
+    if (ranks == 0 || layouts.stages.ranks() != ranks ||
+        std::any_of(layouts.issues.begin(), layouts.issues.end(),
+                    [](const Issue& i) { return i.code == IssueCode::StrategyUnusable; })) {
+        return;
+    }
+    layouts.path = folder;
+    keepAxisRoles(layouts);
+    watch.preview(std::move(layouts));
+}
+
 }  // namespace
 
 Result<RunDocument> loadRunFolder(const std::string& folder, const std::string& strategyPath,
@@ -299,6 +329,11 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const std::string& 
 }
 
 Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options) {
+    return loadRunFolder(folder, options, LoadWatch{});
+}
+
+Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
+                                  const LoadWatch& watch) {
     StepChoice choice;
     choice.step = options.step;
     choice.strategyPath = options.strategyPath;
@@ -316,15 +351,29 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     model.issues = model.run.issues;
     // The strategy is found and read while the rank files are indexed: it needs none of them.
     const bool named = !options.strategyPath.empty();
+    std::promise<void> strategyRead;
     std::future<FoundStrategy> found = std::async(std::launch::async, [&] {
         FoundStrategy f;
-        f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
-        if (!f.path.empty() && !f.strategy) {
-            f.strategy = loadStrategy(f.path);
+        {
+            const SetOnExit read{strategyRead};  // even when reading it throws
+            f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
+            if (!f.path.empty() && !f.strategy) {
+                f.strategy = loadStrategy(f.path);
+            }
+        }
+        if (watch.preview && f.strategy && *f.strategy) {
+            previewLayouts(folder, model.run, **f.strategy, f.path, watch);
         }
         return f;
     });
-    const std::vector<std::shared_ptr<const NameDigest>> digests = indexRankFiles(model, options);
+    if (watch.preview) {
+        // The layouts are wanted first: the strategy is read before the rank files are indexed
+        // (beside eight indexing threads it would get a ninth of the cores); its layouts are
+        // worked out while they are.
+        strategyRead.get_future().wait();
+    }
+    const std::vector<std::shared_ptr<const NameDigest>> digests =
+        indexRankFiles(model, options, watch.progress);
     if (Status s = attachFoundStrategy(model, found.get(), named, folder); !s) {
         return std::move(s).error();
     }

@@ -64,57 +64,7 @@ Result<RunDocument> strategyAsRun(const std::string& path) {
     if (!strategy) {
         return std::move(strategy).error();
     }
-    RunDocument model;
-    model.kind = InputKind::Strategy;
-    model.path = path;
-    model.strategyPath = path;
-    model.issues = strategy->issues;
-    auto stages = stageShape(*strategy, "opened");
-    if (!stages) {
-        // Still worth listing: the layouts are shown as they are, none of them drawn.
-        model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
-                                         stages.error().describe(), path, {}, -1,
-                                         {stages.error().describe()})
-                                   .because(stages.error()));
-        model.stages = {1, 1};
-        for (size_t i = 0; i < strategy->layouts.size(); ++i) {
-            ParamInfo p;
-            p.name = strategy->layouts[i].name;
-            p.stage = strategy->layouts[i].stage;
-            p.layoutIndex = static_cast<int>(i);
-            p.globalShape = strategy->layouts[i].tensorShape;
-            p.status = ParamStatus::NotInCheckpoint;
-            model.params.push_back(std::move(p));
-        }
-        model.strategy = std::move(*strategy);
-        return model;
-    }
-    model.stages = *stages;
-    const FullShapes proxies = proxyShapes(&*strategy, nullptr);
-    for (size_t i = 0; i < strategy->layouts.size(); ++i) {
-        const ParamLayout& l = strategy->layouts[i];
-        ParamInfo p;
-        p.name = l.name;
-        p.stage = l.stage;
-        p.layoutIndex = static_cast<int>(i);
-        p.globalShape = l.tensorShape;
-        p.status = ParamStatus::NotInCheckpoint;
-        const auto proxy = proxies.find(l.name);
-        auto made = TensorLayout::make(
-            l, l.tensorShape.empty() && proxy != proxies.end() ? proxy->second : l.tensorShape);
-        if (made) {
-            if (!l.tensorShape.empty()) {
-                p.localShape = made->localShape();
-            }
-            p.layout = std::move(*made);
-        } else {
-            p.status = ParamStatus::ShapeContradicts;
-            p.statusMessage = made.error().message;
-        }
-        model.params.push_back(std::move(p));
-    }
-    model.strategy = std::move(*strategy);
-    return model;
+    return layoutsDocument(std::move(*strategy), path);
 }
 
 // For a folder that holds nothing to open: what was looked for, and what is there.
@@ -167,6 +117,60 @@ Error folderContents(const std::string& dir) {
 
 }  // namespace
 
+RunDocument layoutsDocument(Strategy strategy, const std::string& path) {
+    RunDocument model;
+    model.kind = InputKind::Strategy;
+    model.path = path;
+    model.strategyPath = path;
+    model.issues = strategy.issues;
+    auto stages = stageShape(strategy, "opened");
+    if (!stages) {
+        // Still worth listing: the layouts are shown as they are, none of them drawn.
+        model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
+                                         stages.error().describe(), path, {}, -1,
+                                         {stages.error().describe()})
+                                   .because(stages.error()));
+        model.stages = {1, 1};
+        for (size_t i = 0; i < strategy.layouts.size(); ++i) {
+            ParamInfo p;
+            p.name = strategy.layouts[i].name;
+            p.stage = strategy.layouts[i].stage;
+            p.layoutIndex = static_cast<int>(i);
+            p.globalShape = strategy.layouts[i].tensorShape;
+            p.status = ParamStatus::NotInCheckpoint;
+            model.params.push_back(std::move(p));
+        }
+        model.strategy = std::move(strategy);
+        return model;
+    }
+    model.stages = *stages;
+    const FullShapes proxies = proxyShapes(&strategy, nullptr);
+    for (size_t i = 0; i < strategy.layouts.size(); ++i) {
+        const ParamLayout& l = strategy.layouts[i];
+        ParamInfo p;
+        p.name = l.name;
+        p.stage = l.stage;
+        p.layoutIndex = static_cast<int>(i);
+        p.globalShape = l.tensorShape;
+        p.status = ParamStatus::NotInCheckpoint;
+        const auto proxy = proxies.find(l.name);
+        auto made = TensorLayout::make(
+            l, l.tensorShape.empty() && proxy != proxies.end() ? proxy->second : l.tensorShape);
+        if (made) {
+            if (!l.tensorShape.empty()) {
+                p.localShape = made->localShape();
+            }
+            p.layout = std::move(*made);
+        } else {
+            p.status = ParamStatus::ShapeContradicts;
+            p.statusMessage = made.error().message;
+        }
+        model.params.push_back(std::move(p));
+    }
+    model.strategy = std::move(strategy);
+    return model;
+}
+
 Result<RunDocument> loadPath(const std::string& path, const std::string& strategyPath,
                              unsigned threads) {
     LoadOptions options;
@@ -177,7 +181,8 @@ Result<RunDocument> loadPath(const std::string& path, const std::string& strateg
 
 namespace {
 
-Result<RunDocument> loadAnyPath(const std::string& path, const LoadOptions& options) {
+Result<RunDocument> loadAnyPath(const std::string& path, const LoadOptions& options,
+                                const LoadWatch& watch) {
     const PathKind kind = classifyPath(path);
     if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
         return makeError(ErrorCode::InvalidArgument,
@@ -193,7 +198,7 @@ Result<RunDocument> loadAnyPath(const std::string& path, const LoadOptions& opti
                              QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
                 .inFile(path);
         case PathKind::RunFolder:
-            return loadRunFolder(path, options);
+            return loadRunFolder(path, options, watch);
         case PathKind::Strategy:
         case PathKind::StrategyFolder:
             return strategyAsRun(path);
@@ -230,7 +235,12 @@ Result<RunDocument> loadAnyPath(const std::string& path, const LoadOptions& opti
 }  // namespace
 
 Result<RunDocument> loadPath(const std::string& path, const LoadOptions& options) {
-    auto run = loadAnyPath(path, options);
+    return loadPath(path, options, LoadWatch{});
+}
+
+Result<RunDocument> loadPath(const std::string& path, const LoadOptions& options,
+                             const LoadWatch& watch) {
+    auto run = loadAnyPath(path, options, watch);
     if (run) {
         keepAxisRoles(*run);  // here, off the window's thread: every view asks for them
     }

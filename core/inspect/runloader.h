@@ -1,8 +1,10 @@
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "rundocument.h"
+#include "util/progress.h"
 
 namespace shardscope {
 
@@ -18,5 +20,25 @@ namespace shardscope {
 Result<RunDocument> loadPath(const std::string& path, const LoadOptions& options);
 Result<RunDocument> loadPath(const std::string& path, const std::string& strategyPath = {},
                              unsigned threads = 0);
+
+// What a run folder's load tells its caller before it returns (the window draws the device
+// matrix from the layouts while the rank files are indexed).
+struct LoadWatch {
+    // Once, from a worker thread, as soon as the run's strategy is read, if it places every rank
+    // of the folder (its stages hold as many ranks as there are): the layouts alone, as loadPath
+    // makes of a strategy file (layoutsDocument), with path the run's folder. Not called for a
+    // run without a usable strategy, nor for anything but a run folder.
+    std::function<void(RunDocument)> preview;
+    // Rank files indexed, of all, from worker threads (one call at a time).
+    ProgressSink progress;
+};
+Result<RunDocument> loadPath(const std::string& path, const LoadOptions& options,
+                             const LoadWatch& watch);
+Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
+                                  const LoadWatch& watch);
+
+// The layouts of a strategy as a run without files (InputKind::Strategy): what loadPath makes
+// of a strategy file at `path`.
+RunDocument layoutsDocument(Strategy strategy, const std::string& path);
 
 }  // namespace shardscope

@@ -2,10 +2,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
+#include <vector>
 
 #include "ckptrewrite.h"
 #include "formats/checkpointwriter.h"
 #include "inspect/rundocument.h"
+#include "inspect/runloader.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -186,6 +189,7 @@ TEST(RunDocument, WithoutAStrategyEveryParameterIsItsOwnShape) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
     std::filesystem::remove(dir.file("strategy.ckpt"));
+    std::filesystem::remove_all(dir.file("strategy"));  // the per-stage files, if any
     std::filesystem::remove_all(dir.file("strategy"));
     auto model = loadRunFolder(dir.path());
     ASSERT_TRUE(model);
@@ -264,6 +268,53 @@ TEST(RunLoader, KeepsTheMainDeviceMatrixAndItsRolesAsWorkedOut) {
               std::vector<AxisRole>({AxisRole::DataParallel, AxisRole::ModelParallel}));
     // Another matrix is worked out, not taken from the kept one.
     EXPECT_EQ(axisRoles(*run, {4}), std::vector<AxisRole>({AxisRole::DataParallel}));
+}
+
+// Progressive display (issue 35): the layouts come before the rank files are indexed, as a
+// strategy opened alone loads, placed in the run's folder; the progress counts every rank file.
+TEST(RunDocument, ALoadWatchHearsTheLayoutsFirstAndEveryRankFile) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
+    std::optional<RunDocument> preview;
+    std::vector<Progress> reports;
+    LoadWatch watch;
+    watch.preview = [&](RunDocument layouts) { preview = std::move(layouts); };
+    watch.progress = [&](const Progress& p) { reports.push_back(p); };
+    auto run = loadPath(dir.path(), LoadOptions{}, watch);
+    ASSERT_TRUE(run) << run.error().describe();
+    ASSERT_TRUE(preview.has_value());
+    EXPECT_EQ(preview->kind, InputKind::Strategy);
+    EXPECT_EQ(preview->path, dir.path());
+    EXPECT_EQ(preview->strategyPath, dir.file("strategy.ckpt"));
+    EXPECT_EQ(preview->rankCount(), 0);
+    EXPECT_EQ(preview->stages.stages, 2);
+    EXPECT_EQ(preview->stages.ranks(), 8);
+    const ParamInfo* dense1 = preview->find("backbone.blocks.0.attention.dense1.weight");
+    ASSERT_NE(dense1, nullptr);
+    EXPECT_TRUE(dense1->layout.has_value());
+    EXPECT_EQ(preview->mainDevMatrix, run->mainDevMatrix);
+    ASSERT_FALSE(reports.empty());
+    EXPECT_EQ(reports.back().done, 8u);
+    EXPECT_EQ(reports.back().total, 8u);
+    // The same run as without a watch.
+    auto plain = loadPath(dir.path(), LoadOptions{});
+    ASSERT_TRUE(plain);
+    EXPECT_EQ(run->params.size(), plain->params.size());
+    EXPECT_EQ(run->issues.size(), plain->issues.size());
+}
+
+TEST(RunDocument, ALoadWatchHearsNoLayoutsOfARunWithoutAStrategy) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
+    std::filesystem::remove(dir.file("strategy.ckpt"));
+    std::filesystem::remove_all(dir.file("strategy"));  // the per-stage files, if any
+    bool previewed = false;
+    LoadWatch watch;
+    watch.preview = [&](const RunDocument&) { previewed = true; };
+    auto run = loadPath(dir.path(), LoadOptions{}, watch);
+    ASSERT_TRUE(run) << run.error().describe();
+    EXPECT_FALSE(previewed);
+    EXPECT_EQ(run->rankCount(), 8);
 }
 
 }  // namespace

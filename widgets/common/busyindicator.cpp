@@ -2,7 +2,9 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
+#include <algorithm>
 
 BusyIndicator::BusyIndicator(QWidget* parent)
     : QWidget(parent), m_label(new QLabel(this)), m_bar(new QProgressBar(this)) {
@@ -18,6 +20,28 @@ BusyIndicator::BusyIndicator(QWidget* parent)
 }
 
 void BusyIndicator::setPending(int paths) {
-    m_label->setText(tr("Indexing %n path(s)…", "", paths));
-    setVisible(paths > 0);
+    m_paths = paths;
+    if (paths == 0) {
+        m_done = m_total = 0;
+    }
+    refresh();
+}
+
+void BusyIndicator::setRankFiles(quint64 done, quint64 total) {
+    m_done = done;
+    m_total = total;
+    refresh();
+}
+
+void BusyIndicator::refresh() {
+    if (m_total > 0) {
+        m_label->setText(tr("Reading the rank files: %1 of %2…")
+                             .arg(QLocale().toString(m_done), QLocale().toString(m_total)));
+        m_bar->setRange(0, 1000);
+        m_bar->setValue(static_cast<int>(1000 * std::min(m_done, m_total) / m_total));
+    } else {
+        m_label->setText(tr("Indexing %n path(s)…", "", m_paths));
+        m_bar->setRange(0, 0);  // no end known yet
+    }
+    setVisible(m_paths > 0);
 }

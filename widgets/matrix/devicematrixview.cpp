@@ -42,6 +42,19 @@ void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocum
     rebuild();
 }
 
+void DeviceMatrixView::replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
+    if (!m_run || !run || m_run->stages.stages != run->stages.stages ||
+        m_run->stages.ranks() != run->stages.ranks()) {
+        setRunDocument(std::move(run));
+        return;
+    }
+    m_run = std::move(run);
+    m_param = -1;
+    m_marked.clear();
+    m_hover = -1;
+    rebuild();
+}
+
 void DeviceMatrixView::setParam(int paramIndex) {
     const auto before = m_texts.devMatrix();
     m_param = paramIndex;

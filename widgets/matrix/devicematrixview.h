@@ -26,6 +26,11 @@ public:
     explicit DeviceMatrixView(QWidget* parent = nullptr);
 
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    // The same cards from a fuller document (a run replacing the layouts drawn while its rank
+    // files were read): zoom, scroll, grid axes, axis names and the current card stay. Another
+    // number of stages or cards is a new run (setRunDocument).
+    void replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    const std::shared_ptr<const shardscope::RunDocument>& runDocument() const { return m_run; }
     void setParam(int paramIndex);  // -1: none
     void setAxisNames(const QStringList& names);
     QStringList axisNames() const { return m_texts.names(); }

@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
@@ -266,7 +267,49 @@ QLineEdit* InspectorPanel::currentFilter() const {
     return view() == View::Parameters ? m_parameters->nameFilter() : nullptr;
 }
 
+void InspectorPanel::showPreview(std::shared_ptr<const RunDocument> layouts) {
+    if (!layouts && !m_preview) {
+        return;
+    }
+    m_preview = std::move(layouts);
+    m_rankDetails->clearRank();
+    if (!m_preview) {
+        // The load failed or was closed: the matrix shows the run before again (or nothing).
+        m_summary->setRunDocument(m_run);
+        giveMatrix(m_run, false);
+        m_matrix->setParam(m_param);
+        updateExplanationVisibility();
+        return;
+    }
+    m_summary->setRunDocument(m_preview, true);
+    giveMatrix(m_preview, false);
+    m_matrix->setParam(firstParamToShow(m_preview.get()));
+    updateExplanationVisibility();
+    Q_EMIT matrixGiven(true);
+}
+
+void InspectorPanel::giveMatrix(const std::shared_ptr<const RunDocument>& run, bool keepView) {
+    if (keepView) {
+        m_matrix->replaceRunDocument(run);
+    } else {
+        m_matrix->setRunDocument(run);
+    }
+    if (run) {
+        // Names the user gave this run's axes last time; the defaults when there are none.
+        // The slice view keeps names across runs: it gets them here, whichever of the two
+        // took the run first.
+        const QStringList names = AxisNameStore::load(QString::fromStdString(run->path));
+        if (!names.isEmpty()) {
+            m_matrix->setAxisNames(names);
+            m_slices->setAxisNames(m_matrix->axisNames());
+        }
+    }
+}
+
 void InspectorPanel::setRunDocument(std::shared_ptr<const RunDocument> run) {
+    // The run whose layouts the matrix draws: it takes them over with the user's zoom and cards.
+    m_matrixKeepsView = m_preview && run && run->path == m_preview->path;
+    m_preview.reset();
     m_run = std::move(run);
     m_param = -1;
     m_summary->setRunDocument(m_run);
@@ -288,17 +331,13 @@ bool InspectorPanel::isHandingOver() const {
 void InspectorPanel::handOver(HandOverQueue::Step step) {
     switch (step) {
         case HandOverQueue::Step::Matrix:
-            m_matrix->setRunDocument(m_run);
+            if (m_preview) {
+                break;  // layouts of a run still read came meanwhile: the matrix keeps them
+            }
+            giveMatrix(m_run, m_matrixKeepsView);
             m_rankDetails->clearRank();
-            if (m_run) {
-                // Names the user gave this run's axes last time; the defaults when there are none.
-                // The slice view keeps names across runs: it gets them here, whichever of the two
-                // took the run first.
-                const QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
-                if (!names.isEmpty()) {
-                    m_matrix->setAxisNames(names);
-                    m_slices->setAxisNames(m_matrix->axisNames());
-                }
+            if (m_run && m_run->rankCount() > 0) {
+                Q_EMIT matrixGiven(false);
             }
             break;
         case HandOverQueue::Step::Parameters:
@@ -342,6 +381,7 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             } else {
                 onParamChanged(-1);
             }
+            m_matrixKeepsView = false;
             break;
     }
 }
@@ -377,7 +417,11 @@ void InspectorPanel::onParamChanged(int paramIndex) {
         // Something to read before any click, in a turn of its own: a rank of a large run
         // lists thousands of tensors.
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
-        const int rank = ranks.empty() ? 0 : ranks.front();
+        int rank = ranks.empty() ? 0 : ranks.front();
+        if (const int current = m_matrix->currentRank(); m_matrixKeepsView && current >= 0) {
+            // A card chosen while the run's layouts were drawn (showPreview) stays chosen.
+            rank = holderFor(m_run.get(), paramIndex, current, current);
+        }
         const unsigned ticket = m_handOvers->hold();
         QTimer::singleShot(0, this, [this, run = m_run, rank, ticket] {
             if (!m_handOvers->release(ticket)) {
@@ -414,6 +458,9 @@ void InspectorPanel::goToRank(int rank) {
 }
 
 void InspectorPanel::showRank(int rank) {
+    if (m_preview) {
+        return;  // no rank file is read yet: nothing to list
+    }
     m_rankDetails->showRank(m_run.get(), rank, width());
     if (m_rankDetails->rank() >= 0) {
         m_rankDetails->markParam(paramName(m_run.get(), m_param));
@@ -428,9 +475,10 @@ void InspectorPanel::updateExplanationVisibility() {
     // The sentence is about the selected parameter: shown on the tabs that show one.
     const View shown = view();
     // The Playground is about no file: the run's summary would only mislead there.
-    m_summary->setVisible(m_run != nullptr && shown != View::Playground);
-    m_explain->setVisible(m_run != nullptr && (shown == View::Parameters || shown == View::Matrix ||
-                                               shown == View::Slices || shown == View::Tensor));
+    m_summary->setVisible((m_run || m_preview) && shown != View::Playground);
+    m_explain->setVisible(m_run && !m_preview &&
+                          (shown == View::Parameters || shown == View::Matrix ||
+                           shown == View::Slices || shown == View::Tensor));
 }
 
 void InspectorPanel::focusCurrentView() {

@@ -36,6 +36,12 @@ public:
 
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     std::shared_ptr<const shardscope::RunDocument> runDocument() const { return m_run; }
+    // The layouts of a run whose rank files are still read (Session::previewChanged): the device
+    // matrix draws them and the summary says the rank files are being read; the other views keep
+    // what they show. The run then replaces them in the matrix (setRunDocument) with its zoom,
+    // grid axes and current rank kept. Null: the matrix shows the run given before again.
+    void showPreview(std::shared_ptr<const shardscope::RunDocument> layouts);
+    std::shared_ptr<const shardscope::RunDocument> preview() const { return m_preview; }
     void setView(View view);
     // "Files Ctrl+1" … "History Ctrl+9", "Playground Ctrl+0": one action per tab, for the View
     // menu.
@@ -71,6 +77,8 @@ Q_SIGNALS:
     void paramChanged(int paramIndex);
     void settled();     // the tensor view finished (or failed) computing, or the plan is ready
     void handedOver();  // every view has the run given last (isHandingOver() is false)
+    // The device matrix has cards to draw: the layouts of a run being read (`preview`), or a run.
+    void matrixGiven(bool preview);
     void openRunRequested(const QString& folder, const QString& strategy);
     void stepRequested(const QString& folder, const QString& step);
 
@@ -85,8 +93,13 @@ private:
     void startReaders();
     void showRank(int rank);
     void updateExplanationVisibility();
+    void giveMatrix(const std::shared_ptr<const shardscope::RunDocument>& run, bool keepView);
 
     std::shared_ptr<const shardscope::RunDocument> m_run;
+    std::shared_ptr<const shardscope::RunDocument> m_preview;  // showPreview()
+    // The run given last replaces the layouts the matrix draws: its zoom and card stay (until
+    // the first parameter is selected).
+    bool m_matrixKeepsView = false;
     HandOverQueue* m_handOvers;
     int m_param = -1;
     SummaryStrip* m_summary;

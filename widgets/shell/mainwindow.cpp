@@ -204,6 +204,11 @@ void MainWindow::connectController() {
                 prompts->offerStrategy(strategy, run, inRun, laidOut);
             });
     connect(session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunDocument);
+    connect(session, &Session::previewChanged, this, &MainWindow::onPreviewChanged);
+    connect(session, &Session::indexingProgressed, this, [this, session] {
+        const auto [done, total] = session->ranksIndexed();
+        m_busy->setRankFiles(done, total);
+    });
     connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
     connect(session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -350,7 +355,17 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
     m_tree->reveal(target);
 }
 
+void MainWindow::onPreviewChanged(const std::shared_ptr<const RunDocument>& layouts) {
+    // The start view is applied once everything has loaded; its device matrix comes to front
+    // as soon as it has the run's layouts to draw.
+    if (layouts && !m_startApplied && m_start.view == QLatin1String("matrix")) {
+        m_inspector->setView(InspectorPanel::View::Matrix);
+    }
+    m_inspector->showPreview(layouts);
+}
+
 void MainWindow::applyStartView() {
+    m_startApplied = true;
     if (const QString problem = m_start.apply(m_inspector); !problem.isEmpty()) {
         showError(tr("Cannot show what the command line asked for"), problem);
     }
@@ -363,6 +378,7 @@ QString MainWindow::showOverview() {
     const QModelIndex first = proxy->index(0, 0);
     m_tree->setCurrentIndex(proxy->rowCount(first) > 0 ? proxy->index(0, 0, first) : first);
     m_tree->scrollToTop();
+    m_startApplied = true;
     return m_start.apply(m_inspector);
 }
 
@@ -405,6 +421,8 @@ void MainWindow::updateStatus() {
     }
     m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
     m_busy->setPending(model->indexingCount());
+    const auto [ranksDone, ranksTotal] = m_shell->session()->ranksIndexed();
+    m_busy->setRankFiles(ranksDone, ranksTotal);
     m_problemsDock->setProblemCount(problems);
     // The title names the run the views show.
     const QString active = m_shell->session()->activePath();

@@ -16,6 +16,9 @@ class ProblemsDock;
 class QLabel;
 class QStackedWidget;
 class Session;
+namespace shardscope {
+struct RunDocument;
+}
 class ShellActions;
 class ShellController;
 class ShellPrompts;
@@ -81,11 +84,13 @@ private:
     void updateStatus();
     void closeCurrent();
     void onActiveChanged();
+    void onPreviewChanged(const std::shared_ptr<const shardscope::RunDocument>& layouts);
 
     ShellController* m_shell;
     std::unique_ptr<ShellActions> m_actions;
     std::unique_ptr<ShellPrompts> m_prompts;
     StartView m_start;
+    bool m_startApplied = false;  // applyStartView() or showOverview() ran
     QStackedWidget* m_pages = nullptr;
     InspectTreeView* m_tree = nullptr;
     InspectorPanel* m_inspector = nullptr;

@@ -30,8 +30,9 @@ SummaryStrip::SummaryStrip(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_Hover);
 }
 
-void SummaryStrip::setRunDocument(std::shared_ptr<const RunDocument> run) {
+void SummaryStrip::setRunDocument(std::shared_ptr<const RunDocument> run, bool reading) {
     m_run = std::move(run);
+    m_reading = reading && m_run;
     m_bytes.clear();
     m_max = 0;
     if (m_run) {
@@ -54,6 +55,13 @@ QString SummaryStrip::summaryText() const {
     }
     const QString name = QFileInfo(QString::fromStdString(m_run->path)).fileName();
     QStringList parts;
+    if (m_reading) {
+        // Only the strategy is read: the cards it places, not yet what their files hold.
+        parts << name << tr("reading the rank files…")
+              << tr("%n rank(s)", nullptr, m_run->stages.ranks())
+              << tr("%n stage(s)", nullptr, m_run->stages.stages);
+        return parts.join(QStringLiteral("  ·  "));
+    }
     if (m_run->rankCount() == 0 && m_run->strategy) {
         // A strategy opened alone: the ranks it plans for, and no checkpoint bytes to count.
         parts << name << tr("strategy only: %n rank(s)", nullptr, m_run->stages.ranks());

@@ -17,7 +17,8 @@ class SummaryStrip final : public QWidget {
 public:
     explicit SummaryStrip(QWidget* parent = nullptr);
 
-    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    // `reading`: the layouts of a run whose rank files are still read (no bytes to sum yet).
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run, bool reading = false);
     QString summaryText() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -34,6 +35,7 @@ private:
     QString columnToolTip(int column) const;
 
     std::shared_ptr<const shardscope::RunDocument> m_run;
+    bool m_reading = false;
     std::vector<uint64_t> m_bytes;
     uint64_t m_max = 0;
 };

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
+#include <mutex>
 #include <set>
 #include <string_view>
 
@@ -23,7 +24,12 @@ bool isLayoutIssue(IssueCode code) {
 
 }  // namespace
 
-Session::Session(QObject* parent) : QObject(parent), m_issues(new IssueListModel(this)) {}
+Session::Session(QObject* parent)
+    : QObject(parent),
+      m_issues(new IssueListModel(this)),
+      m_load([](const std::string& path, const LoadOptions& options, const LoadWatch& watch) {
+          return loadPath(path, options, watch);
+      }) {}
 
 Session::~Session() = default;
 
@@ -74,11 +80,13 @@ void Session::open(const QString& absolutePath) {
                                                               : m_strategy;
     Document* doc = find(absolutePath);
     if (doc == nullptr) {
-        m_documents.push_back({absolutePath, strategy, State::Loading, nullptr, nullptr, {}});
+        m_documents.push_back(
+            {absolutePath, strategy, State::Loading, nullptr, nullptr, {}, nullptr, 0, 0});
         doc = &m_documents.back();
     } else {
-        *doc = {absolutePath, strategy, State::Loading, nullptr, nullptr, {}};
+        *doc = {absolutePath, strategy, State::Loading, nullptr, nullptr, {}, nullptr, 0, 0};
     }
+    dropPreview(absolutePath);  // a reload's layouts come again
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);
     auto& loader = m_loaders[absolutePath];
@@ -89,6 +97,8 @@ void Session::open(const QString& absolutePath) {
             [this, absolutePath](const Loaded& loaded) { onLoaded(absolutePath, loaded); });
         connect(raw, &JobBase::failed, this,
                 [this, absolutePath](const Error& error) { onFailed(absolutePath, error); });
+        connect(raw, &JobBase::progressChanged, this,
+                [this, absolutePath] { onProgress(absolutePath); });
         connect(raw, &JobBase::finished, this, &Session::jobEnded);
         connect(raw, &JobBase::failed, this, &Session::jobEnded);
     }
@@ -110,8 +120,33 @@ void Session::open(const QString& absolutePath) {
     options.key = keyFor(absolutePath);
     options.verifyCrc = single;
     const std::string path = absolutePath.toStdString();
-    loader->start([path, options](const std::stop_token&, const Loader::Sink&) -> Result<Loaded> {
-        auto model = loadPath(path, options);
+    loader->start([path, options, load = m_load](const std::stop_token&,
+                                                 const Loader::Sink& sink) -> Result<Loaded> {
+        // The layouts stay in every report after them; they and the progress come from
+        // different threads.
+        std::mutex reporting;
+        LoadProgress reported;
+        LoadWatch watch;
+        watch.preview = [&](RunDocument layouts) {
+            auto shared = std::make_shared<const RunDocument>(std::move(layouts));
+            const std::lock_guard lock(reporting);
+            reported.preview = std::move(shared);
+            sink(reported);
+        };
+        watch.progress = [&](const Progress& p) {
+            const std::lock_guard lock(reporting);
+            reported.done = p.done;
+            reported.total = p.total;
+            sink(reported);
+        };
+        auto model = load(path, options, watch);
+        {
+            // The layouts are the document's once taken (onProgress); the job keeps no copy of
+            // them after it ends.
+            const std::lock_guard lock(reporting);
+            reported.preview.reset();
+            sink(reported);
+        }
         if (!model) {
             return std::move(model).error();
         }
@@ -124,6 +159,7 @@ void Session::open(const QString& absolutePath) {
 
 void Session::close(const QString& absolutePath) {
     m_loaders.erase(absolutePath);  // a load in flight is dropped
+    dropPreview(absolutePath);
     m_keyFor.erase(absolutePath);
     std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
     m_issues->removeNotices(absolutePath);
@@ -214,6 +250,22 @@ Session::RunPtr Session::activeRun() const {
     return doc ? doc->run : nullptr;
 }
 
+Session::RunPtr Session::previewRun() const {
+    const Document* doc = document(m_previewPath);
+    return doc ? doc->preview : nullptr;
+}
+
+std::pair<quint64, quint64> Session::ranksIndexed() const {
+    std::pair<quint64, quint64> sum{0, 0};
+    for (const Document& d : m_documents) {
+        if (d.state == State::Loading) {
+            sum.first += d.ranksIndexed;
+            sum.second += d.ranksTotal;
+        }
+    }
+    return sum;
+}
+
 void Session::setActive(const QString& path) {
     const Document* doc = document(path);
     if (doc == nullptr || !doc->run || path == m_active) {
@@ -252,10 +304,45 @@ bool Session::activeHasRanks() const {
     return run && run->rankCount() > 0;
 }
 
+void Session::onProgress(const QString& path) {
+    Document* doc = find(path);
+    const auto loader = m_loaders.find(path);
+    if (doc == nullptr || doc->state != State::Loading || loader == m_loaders.end()) {
+        return;
+    }
+    const LoadProgress& report = loader->second->progress();
+    doc->ranksIndexed = report.done;
+    doc->ranksTotal = report.total;
+    if (report.preview && !doc->preview) {
+        doc->preview = report.preview;
+        m_previewPath = path;
+        Q_EMIT previewChanged(doc->preview);
+    }
+    Q_EMIT indexingProgressed();
+}
+
+void Session::dropPreview(const QString& path) {
+    if (Document* doc = find(path)) {
+        doc->preview.reset();
+        doc->ranksIndexed = doc->ranksTotal = 0;
+    }
+    if (!m_previewPath.isEmpty() && m_previewPath == path) {
+        m_previewPath.clear();
+        Q_EMIT previewChanged(nullptr);
+    }
+}
+
 void Session::onLoaded(const QString& path, const Loaded& loaded) {
     Document* doc = find(path);
     if (doc == nullptr) {
         return;
+    }
+    // The run replaces its layouts in the views (activeRunChanged) when it becomes the active
+    // one; otherwise they are dropped here.
+    const bool previewed = m_previewPath == path;
+    doc->preview.reset();
+    if (previewed) {
+        m_previewPath.clear();
     }
     doc->state = State::Loaded;
     doc->run = loaded.run;
@@ -276,6 +363,9 @@ void Session::onLoaded(const QString& path, const Loaded& loaded) {
     const bool hasRanks = loaded.run->rankCount() > 0;
     const RunPtr shown = activeRun();
     if (!hasRanks && activeHasRanks() && shown && !shown->strategy && loaded.run->strategy) {
+        if (previewed) {
+            Q_EMIT previewChanged(nullptr);
+        }
         const auto [inRun, laidOut] = paramsInRun(*shown, *loaded.run);
         Q_EMIT strategyOffered(path, m_active, inRun, laidOut);
         return;
@@ -283,10 +373,13 @@ void Session::onLoaded(const QString& path, const Loaded& loaded) {
     if (hasRanks || !activeHasRanks()) {
         m_active = path;
         Q_EMIT activeRunChanged(loaded.run);
+    } else if (previewed) {
+        Q_EMIT previewChanged(nullptr);
     }
 }
 
 void Session::onFailed(const QString& path, const Error& error) {
+    dropPreview(path);  // the layouts must not stay looking like a loaded run
     if (Document* doc = find(path)) {
         doc->state = State::Failed;
         doc->error = error;

@@ -3,14 +3,17 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "inspect/inspectreport.h"
 #include "inspect/rundocument.h"
+#include "inspect/runloader.h"
 #include "widgets/models/common/jobrunner.h"
 #include "widgets/models/shell/sessiondocument.h"
 
@@ -41,6 +44,12 @@ public:
     ~Session() override;
 
     IssueListModel* issues() const { return m_issues; }
+
+    // What open() loads a path with, on a worker thread (loadPath; tests put a slower one in).
+    using LoadFunction = std::function<shardscope::Result<shardscope::RunDocument>(
+        const std::string& path, const shardscope::LoadOptions& options,
+        const shardscope::LoadWatch& watch)>;
+    void setLoadFunction(LoadFunction load) { m_load = std::move(load); }
 
     // The strategy every run folder opens with (--strategy), unless setStrategyFor names one.
     void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
@@ -73,6 +82,11 @@ public:
     const Document* document(const QString& path) const;
     QString activePath() const { return m_active; }
     RunPtr activeRun() const;
+    // The layouts the views draw while a run's rank files are indexed (previewChanged); null
+    // when none.
+    RunPtr previewRun() const;
+    // Rank files indexed, of all, over the documents loading now (.second 0: none counted yet).
+    std::pair<quint64, quint64> ranksIndexed() const;
     // Shows a loaded document in the inspector views.
     void setActive(const QString& path);
     // Reopens a run with a strategy the user chose for it (strategyOffered).
@@ -91,6 +105,12 @@ Q_SIGNALS:
     void documentFailed(const QString& path, const shardscope::Error& error);
     void documentClosed(const QString& path);
     void activeRunChanged(Session::RunPtr run);
+    // A run folder being opened has its strategy read: the views may draw its layouts (a
+    // strategy-only document, InputKind::Strategy, path the folder) until activeRunChanged()
+    // brings the run. Null: the preview is gone (the load failed or was closed); the views show
+    // the active run again.
+    void previewChanged(Session::RunPtr layouts);
+    void indexingProgressed();  // ranksIndexed() changed
     // A strategy opened alone while a run without one is showing: it stays a document of its
     // own unless the user attaches it (attachStrategy). `inRun` of the `laidOut` parameters it
     // lays out are the run's (paramsInRun); the window asks, suggesting to attach only when all
@@ -103,8 +123,15 @@ private:
         RunPtr run;
         ReportPtr report;
     };
-    using Loader = JobRunner<Loaded>;
+    // What the loader's worker reports: rank files indexed, and the layouts once read (kept in
+    // every later report: the window polls only the latest).
+    struct LoadProgress : shardscope::Progress {
+        RunPtr preview;
+    };
+    using Loader = JobRunner<Loaded, LoadProgress>;
 
+    void onProgress(const QString& path);
+    void dropPreview(const QString& path);
     void onLoaded(const QString& path, const Loaded& loaded);
     void onFailed(const QString& path, const shardscope::Error& error);
     void jobEnded();
@@ -121,4 +148,6 @@ private:
     std::vector<Document> m_documents;
     std::map<QString, std::unique_ptr<Loader>> m_loaders;
     QString m_active;
+    QString m_previewPath;  // the document whose layouts the views draw (previewChanged)
+    LoadFunction m_load;
 };

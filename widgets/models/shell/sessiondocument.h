@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QtGlobal>
 #include <memory>
 #include <optional>
 
@@ -18,4 +19,9 @@ struct SessionDocument {
     std::shared_ptr<const shardscope::RunDocument> run;
     std::shared_ptr<const shardscope::InspectReport> report;
     std::optional<shardscope::Error> error;
+    // While loading: the run's layouts alone (LoadWatch::preview), once its strategy is read;
+    // dropped when the run arrives, fails or is closed.
+    std::shared_ptr<const shardscope::RunDocument> preview;
+    quint64 ranksIndexed = 0;  // while loading: rank files indexed, of ranksTotal
+    quint64 ranksTotal = 0;
 };
