@@ -4,7 +4,7 @@
 <context>
     <name>BusyIndicator</name>
     <message numerus="yes">
-        <location filename="../widgets/common/busyindicator.cpp" line="21"/>
+        <location filename="../widgets/common/busyindicator.cpp" line="43"/>
         <source>Indexing %n path(s)…</source>
         <translation>
             <numerusform>Indexing %n path…</numerusform>
@@ -293,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/inspect/runloader.cpp" line="150"/>
+        <location filename="../core/inspect/runloader.cpp" line="100"/>
         <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} files ({names})</source>
         <translation>
             <numerusform>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} file ({names})</numerusform>
@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/inspect/runloader.cpp" line="158"/>
+        <location filename="../core/inspect/runloader.cpp" line="108"/>
         <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} files ({names})</source>
         <translation>
             <numerusform>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} file ({names})</numerusform>
@@ -799,7 +799,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -807,7 +807,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -815,7 +815,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -823,7 +823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -831,7 +831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -1195,7 +1195,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>strategy only: %n rank</numerusform>
@@ -1204,6 +1204,7 @@ stage %2, held by %n rank files</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="69"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -1211,7 +1212,8 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -1219,7 +1221,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="64"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -1227,7 +1229,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="83"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>(%n outside the strategy)</numerusform>
@@ -1235,7 +1237,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>step %1 of %n saved</numerusform>
@@ -1243,7 +1245,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
         <source>%n rank(s) encrypted, waiting for the key</source>
         <translation>
             <numerusform>%n rank encrypted, waiting for the key</numerusform>

@@ -22,7 +22,7 @@
 <context>
     <name>BusyIndicator</name>
     <message numerus="yes">
-        <location filename="../widgets/common/busyindicator.cpp" line="21"/>
+        <location filename="../widgets/common/busyindicator.cpp" line="43"/>
         <source>Indexing %n path(s)…</source>
         <translation>
             <numerusform>正在索引 %n 个路径…</numerusform>
@@ -85,14 +85,14 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="182"/>
+        <location filename="../app/gui/commandline.cpp" line="190"/>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
         <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的训练目录。
 未指定 PATH 时打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="187"/>
+        <location filename="../app/gui/commandline.cpp" line="195"/>
         <source>Checkpoint, strategy file or folder to open.</source>
         <translation>要打开的检查点、策略文件或文件夹。</translation>
     </message>
@@ -107,7 +107,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="81"/>
+        <location filename="../app/gui/commandline.cpp" line="83"/>
         <source>With --screenshot: also save the window as a PNG image when it first draws a run&apos;s device matrix from its strategy, while the rank files are still read.</source>
         <translation>与 --screenshot 一起使用：在仍读取各卡文件、窗口首次根据切分策略画出训练的设备矩阵时，另将窗口保存为 PNG 图片。</translation>
     </message>
@@ -127,97 +127,97 @@ With no PATH it opens the built-in demo run.</source>
         <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练目录的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="82"/>
+        <location filename="../app/gui/commandline.cpp" line="87"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="149"/>
+        <location filename="../app/gui/commandline.cpp" line="157"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, memory, doctor, loss, history or playground)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、memory、doctor、loss、history 或 playground）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="99"/>
+        <location filename="../app/gui/commandline.cpp" line="104"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="102"/>
+        <location filename="../app/gui/commandline.cpp" line="107"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="106"/>
+        <location filename="../app/gui/commandline.cpp" line="111"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="116"/>
+        <location filename="../app/gui/commandline.cpp" line="121"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="136"/>
+        <location filename="../app/gui/commandline.cpp" line="141"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="95"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="87"/>
+        <location filename="../app/gui/commandline.cpp" line="92"/>
         <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
         <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="91"/>
+        <location filename="../app/gui/commandline.cpp" line="96"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, memory (the Migration tab&apos;s memory per card), doctor, loss, history or playground.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、memory（迁移标签页的每卡内存）、doctor、loss、history 或 playground。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="111"/>
+        <location filename="../app/gui/commandline.cpp" line="116"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="120"/>
+        <location filename="../app/gui/commandline.cpp" line="125"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="121"/>
+        <location filename="../app/gui/commandline.cpp" line="126"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="132"/>
+        <location filename="../app/gui/commandline.cpp" line="137"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="139"/>
+        <location filename="../app/gui/commandline.cpp" line="144"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="146"/>
+        <location filename="../app/gui/commandline.cpp" line="147"/>
         <source>--preview-screenshot comes with --screenshot; give both</source>
         <translation>--preview-screenshot 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="158"/>
+        <location filename="../app/gui/commandline.cpp" line="166"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="164"/>
+        <location filename="../app/gui/commandline.cpp" line="172"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="172"/>
+        <location filename="../app/gui/commandline.cpp" line="180"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -225,37 +225,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="97"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="110"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="224"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="237"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="310"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="323"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="314"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="327"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="319"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="332"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="320"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="333"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="322"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="335"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1246,7 +1246,6 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/convert/destinationfile.cpp" line="27"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
-        <location filename="../core/convert/executor.cpp" line="129"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
         <source>cannot create folder: {reason}</source>
@@ -2370,7 +2369,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>&apos;{spec}&apos; 既不是全局步数，也不是 E_S，也不是保存点的名称；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="184"/>
+        <location filename="../core/inspect/runloader.cpp" line="189"/>
         <source>--step chooses a saved step of a run folder (rank_&lt;N&gt;/ folders); this is not one</source>
         <translation>--step 用于选择训练目录（含 rank_&lt;N&gt;/ 文件夹）的保存点；这不是训练目录</translation>
     </message>
@@ -2380,70 +2379,70 @@ With no PATH it opens the built-in demo run.</source>
         <translation>检查点属于卡 {rank}，但策略只描述了 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="148"/>
-        <location filename="../core/inspect/runloader.cpp" line="193"/>
-        <location filename="../core/inspect/runloader.cpp" line="226"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="211"/>
+        <location filename="../core/inspect/runloader.cpp" line="198"/>
+        <location filename="../core/inspect/runloader.cpp" line="231"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
         <source>no such file or folder</source>
         <translation>没有这个文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="154"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="217"/>
         <source>--step chooses a saved step of a run folder; --ckpt names one file</source>
         <translation>--step 用于在训练目录中选择保存点；而 --ckpt 给出的是单个文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="170"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="165"/>
         <source>neither a checkpoint file nor a run folder (rank_&lt;N&gt;/ folders)</source>
         <translation>既不是检查点文件，也不是训练目录（含 rank_&lt;N&gt;/ 子目录）</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="183"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="179"/>
         <source>this is rank {folder_rank}&apos;s folder, and --rank says {rank}</source>
         <translation>这是卡 {folder_rank} 的目录，而 --rank 指定的是 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="220"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="291"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="249"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="320"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="279"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="308"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="284"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="313"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="135"/>
+        <location filename="../core/inspect/runloader.cpp" line="85"/>
         <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it is empty</source>
         <translation>这里没有可打开的内容：查找了 rank_&lt;N&gt;/ 文件夹（训练目录）、策略文件（.ckpt、.json）和训练日志，但该文件夹是空的</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/inspect/runloader.cpp" line="150"/>
+        <location filename="../core/inspect/runloader.cpp" line="100"/>
         <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folder and {files} files ({names})</source>
         <translation>
             <numerusform>这里没有可打开的内容：查找了 rank_&lt;N&gt;/ 文件夹（训练目录）、策略文件（.ckpt、.json）和训练日志，但这里只有 {folders} 个文件夹和 {files} 个文件（{names}）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/inspect/runloader.cpp" line="158"/>
+        <location filename="../core/inspect/runloader.cpp" line="108"/>
         <source>nothing to open here: looked for rank_&lt;N&gt;/ folders (a run), strategy files (.ckpt, .json) or training logs, but it holds {folders} folders and {files} files ({names})</source>
         <translation>
             <numerusform>这里没有可打开的内容：查找了 rank_&lt;N&gt;/ 文件夹（训练目录）、策略文件（.ckpt、.json）和训练日志，但这里只有 {folders} 个文件夹和 {files} 个文件（{names}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="210"/>
+        <location filename="../core/inspect/runloader.cpp" line="215"/>
         <source>training logs, not a checkpoint: read them with `logs` (or the Loss tab)</source>
         <translation>这是训练日志，不是检查点：请用 `logs` 命令（或“损失”页）查看</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="217"/>
+        <location filename="../core/inspect/runloader.cpp" line="222"/>
         <source>a network description (NET.json), not a checkpoint: give it to `doctor --net`</source>
         <translation>这是网络描述文件（NET.json），不是检查点：请将它交给 `doctor --net`</translation>
     </message>
@@ -2680,13 +2679,11 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/convert/destinationfile.cpp" line="42"/>
-        <location filename="../core/convert/executor.cpp" line="144"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
         <location filename="../core/convert/destinationfile.cpp" line="48"/>
-        <location filename="../core/convert/executor.cpp" line="150"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
@@ -2694,12 +2691,9 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/convert/destinationfile.cpp" line="58"/>
         <location filename="../core/convert/destinationfile.cpp" line="89"/>
         <location filename="../core/convert/destinationfile.cpp" line="98"/>
-        <location filename="../core/convert/executor.cpp" line="160"/>
-        <location filename="../core/convert/executor.cpp" line="249"/>
-        <location filename="../core/convert/executor.cpp" line="347"/>
-        <location filename="../core/convert/executor.cpp" line="360"/>
-        <location filename="../core/convert/executor.cpp" line="388"/>
-        <location filename="../core/convert/executor.cpp" line="397"/>
+        <location filename="../core/convert/executor.cpp" line="185"/>
+        <location filename="../core/convert/executor.cpp" line="283"/>
+        <location filename="../core/convert/executor.cpp" line="296"/>
         <location filename="../core/util/atomicfile.cpp" line="28"/>
         <location filename="../core/util/atomicfile.cpp" line="52"/>
         <location filename="../core/util/atomicfile.cpp" line="106"/>
@@ -2707,37 +2701,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法写入：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="200"/>
+        <location filename="../core/convert/executor.cpp" line="136"/>
         <source>tensor &apos;{tensor}&apos; is shorter than the plan expects</source>
         <translation>张量 &apos;{tensor}&apos; 比转换方案预期的短</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="445"/>
+        <location filename="../core/convert/executor.cpp" line="333"/>
         <source>no destination folder given</source>
         <translation>未给出输出目录</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="449"/>
+        <location filename="../core/convert/executor.cpp" line="337"/>
         <source>the plan has problems that block the conversion</source>
         <translation>转换方案存在阻止转换的问题</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="553"/>
+        <location filename="../core/convert/executor.cpp" line="441"/>
         <source>conversion cancelled; no partial file kept</source>
         <translation>转换已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="559"/>
+        <location filename="../core/convert/executor.cpp" line="447"/>
         <source>rank {rank} was not written</source>
         <translation>卡 {rank} 未写出</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="576"/>
+        <location filename="../core/convert/executor.cpp" line="464"/>
         <source>every rank file was written, but not the strategy beside them: {error}</source>
         <translation>所有卡的文件都已写出，但旁边的策略文件没有写出：{error}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="587"/>
+        <location filename="../core/convert/executor.cpp" line="475"/>
         <source>every rank file was written, but not the record beside them: {error}</source>
         <translation>所有卡的文件都已写出，但旁边的转换记录没有写出：{error}</translation>
     </message>
@@ -5176,7 +5170,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="171"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="172"/>
         <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
         <source>Tensor</source>
         <translation>张量</translation>
@@ -5192,58 +5186,58 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="82"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="83"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="164"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="165"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="165"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="166"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="166"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="167"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="167"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="168"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="172"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="173"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="173"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="174"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="174"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="175"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="175"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="176"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="178"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="179"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
         <location filename="../widgets/shell/explanationstrip.cpp" line="65"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="181"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="182"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
@@ -7042,61 +7036,61 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <location filename="../app/gui/main.cpp" line="122"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
@@ -7108,12 +7102,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
@@ -9288,86 +9282,88 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="49"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="50"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
         <source>reading the rank files…</source>
         <translation>正在读取各卡的文件…</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="69"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="64"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="83"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>保存点 %1（共 %n 个）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
         <source>%n rank(s) encrypted, waiting for the key</source>
         <translation>
             <numerusform>%n 张卡已加密，等待密钥</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="90"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="98"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="103"/>
         <source>(remove_redundancy: %1 less)</source>
         <translation>（去冗余：少存 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="98"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="106"/>
         <source>%1 – %2 per rank</source>
         <translation>每张卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="213"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="221"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="216"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="224"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
