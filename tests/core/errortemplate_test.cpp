@@ -169,8 +169,7 @@ int legacyCalls(const std::string& text) {
 // The source files whose errors still carry English only, and how many such calls each holds.
 // The list only shrinks: a family moved to templates leaves it, and no file joins it (a new
 // error is written as a template).
-const std::map<std::string, int> kLegacyCalls = {
-};
+const std::map<std::string, int> kLegacyCalls = {};
 
 // A placeholder a helper fills in for its callers: ioError() (util/fileio.h) passes errno's
 // words as {reason}; an error that reports another (makeError(code, text, args, cause) and
