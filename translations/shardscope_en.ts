@@ -799,7 +799,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -807,7 +807,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -815,7 +815,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -823,7 +823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -831,7 +831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>

@@ -4474,6 +4474,14 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>FilesPage</name>
+    <message>
+        <location filename="../widgets/shell/filespage.cpp" line="17"/>
+        <source>Filter by name (Ctrl+F)</source>
+        <translation>按名称筛选（Ctrl+F）</translation>
+    </message>
+</context>
+<context>
     <name>FitGroupsModel</name>
     <message>
         <location filename="../widgets/fit/fitgroupsview.cpp" line="35"/>
@@ -6979,11 +6987,6 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
-        <source>Filter by name (Ctrl+F)</source>
-        <translation>按名称筛选（Ctrl+F）</translation>
-    </message>
-    <message>
         <location filename="../widgets/shell/problemsdock.cpp" line="9"/>
         <location filename="../widgets/shell/problemsdock.cpp" line="19"/>
         <source>Problems</source>
@@ -7036,61 +7039,61 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="296"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <location filename="../app/gui/main.cpp" line="122"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
@@ -7102,12 +7105,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>

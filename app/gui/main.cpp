@@ -80,8 +80,8 @@ int main(int argc, char** argv) {
     if (options.size.isValid()) {
         window.resize(options.size);
     }
-    window.session()->setStrategyOverride(options.strategy);
-    window.session()->setRankTableOverride(options.rankTable);
+    window.session()->openOptions().setStrategyOverride(options.strategy);
+    window.session()->openOptions().setRankTableOverride(options.rankTable);
     if ((!options.target.isEmpty() || !options.simulate.isEmpty() ||
          !options.targetTable.isEmpty()) &&
         options.view.isEmpty()) {

@@ -14,7 +14,7 @@ class QLineEdit;
 // one: says which file needs it and why (no key given, a wrong key, an r1.x file whose mode its
 // magic does not tell), and takes a key file (its bytes as they are, or hexadecimal digits) or
 // the key typed in hexadecimal, with the mode when the file does not tell. The key is kept in
-// memory only (Session::setKeyFor): never in the settings, the recent list, logs or summaries.
+// memory only (OpenOptions::setKeyFor): never in the settings, the recent list, logs or summaries.
 class KeyDialog final : public QDialog {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(KeyDialog)

@@ -13,7 +13,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -86,25 +85,13 @@ void MainWindow::setRecordRecentFiles(bool record) {
 }
 
 void MainWindow::createCentralWidget() {
-    m_tree = new InspectTreeView(this);
-    m_tree->setModel(m_shell->proxy());
-    connect(m_actions->expandAll, &QAction::triggered, m_tree, &QTreeView::expandAll);
-    connect(m_actions->collapseAll, &QAction::triggered, m_tree, &QTreeView::collapseAll);
-
-    // The Files tab: its own name filter above the tree (the other tabs have theirs).
-    auto* filesPage = new QWidget(this);
-    auto* filesLayout = new QVBoxLayout(filesPage);
-    filesLayout->setContentsMargins(0, 4, 0, 0);
-    filesLayout->setSpacing(4);
-    m_filterEdit = new FilterEdit(filesPage);
-    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
-    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
-    filesLayout->addWidget(m_filterEdit);
-    filesLayout->addWidget(m_tree, 1);
-    filesPage->setFocusProxy(m_tree);
-    m_inspector = new InspectorPanel(filesPage, this);
+    m_files = new FilesPage(m_shell->proxy(), this);
+    connect(m_actions->expandAll, &QAction::triggered, m_files->tree(), &QTreeView::expandAll);
+    connect(m_actions->collapseAll, &QAction::triggered, m_files->tree(), &QTreeView::collapseAll);
+    connect(m_files, &FilesPage::filterApplied, this, &MainWindow::updateStatus);
+    m_inspector = new InspectorPanel(m_files, this);
     // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
-    m_tree->setFocus(Qt::OtherFocusReason);
+    m_files->tree()->setFocus(Qt::OtherFocusReason);
     m_pages = new QStackedWidget(this);
     auto* empty = new EmptyPage(this);
     connect(empty, &EmptyPage::playgroundRequested, this, [this] {
@@ -171,7 +158,7 @@ void MainWindow::connectActions() {
             return;
         }
         QLineEdit* edit = m_inspector->view() == InspectorPanel::View::Files
-                              ? m_filterEdit
+                              ? m_files->filterEdit()
                               : m_inspector->currentFilter();
         if (edit != nullptr) {
             edit->setFocus(Qt::ShortcutFocusReason);
@@ -183,14 +170,7 @@ void MainWindow::connectActions() {
 void MainWindow::connectController() {
     Session* session = m_shell->session();
     ShellPrompts* prompts = m_prompts.get();
-    connect(m_shell, &ShellController::reportFinished, this, [this](const QModelIndex& source) {
-        if (m_shell->model()->rowCount(source) <= kAutoExpandRows) {
-            m_tree->expand(m_shell->proxy()->mapFromSource(source));
-        }
-        // Measuring a large run's rows is its own turn of the event loop, after the views
-        // that the run filled in this one.
-        QTimer::singleShot(0, m_tree, [tree = m_tree] { tree->fitColumns(); });
-    });
+    connect(m_shell, &ShellController::reportFinished, m_files, &FilesPage::showReport);
     connect(m_shell, &ShellController::documentReady, this, &MainWindow::onDocumentReady);
     connect(m_shell, &ShellController::documentDropped, this, &MainWindow::updateStatus);
     connect(m_shell, &ShellController::failed, this, [this](const Error& error) {
@@ -211,7 +191,7 @@ void MainWindow::connectController() {
     });
     connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
     connect(session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+    connect(m_files->tree()->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [session](const QModelIndex& current) {
                 QModelIndex report = current.siblingAtColumn(0);
                 while (report.parent().isValid()) {
@@ -323,14 +303,6 @@ void MainWindow::showError(const QString& title, const QString& detail) {
     m_messageBar->showError(title, detail);
 }
 
-void MainWindow::applyFilter(const QString& text) {
-    m_shell->proxy()->setNameFilter(text);
-    if (!m_shell->proxy()->nameFilter().isEmpty()) {
-        m_tree->expandAll();
-    }
-    updateStatus();
-}
-
 void MainWindow::jumpToNotice(const QModelIndex& index) {
     const QString reportPath = index.data(IssueListModel::ReportPathRole).toString();
     if (reportPath.endsWith(Session::kHistorySuffix)) {
@@ -346,13 +318,8 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
         m_shell->model()->locate(index.data(IssueListModel::ReportPathRole).toString(),
                                  index.data(IssueListModel::ParamRole).toString(),
                                  index.data(IssueListModel::RankRole).toInt());
-    QModelIndex target = m_shell->proxy()->mapFromSource(source);
-    if (!target.isValid() && source.isValid()) {
-        m_filterEdit->clearNow();  // the row is filtered out
-        target = m_shell->proxy()->mapFromSource(source);
-    }
     m_inspector->setView(InspectorPanel::View::Files);
-    m_tree->reveal(target);
+    m_files->reveal(source);
 }
 
 void MainWindow::onPreviewChanged(const std::shared_ptr<const RunDocument>& layouts) {
@@ -372,12 +339,7 @@ void MainWindow::applyStartView() {
 }
 
 QString MainWindow::showOverview() {
-    m_tree->expandReports(kAutoExpandRows);
-    m_tree->fitColumns();
-    const InspectFilterModel* proxy = m_shell->proxy();
-    const QModelIndex first = proxy->index(0, 0);
-    m_tree->setCurrentIndex(proxy->rowCount(first) > 0 ? proxy->index(0, 0, first) : first);
-    m_tree->scrollToTop();
+    m_files->showOverview();
     m_startApplied = true;
     return m_start.apply(m_inspector);
 }
@@ -443,8 +405,7 @@ void MainWindow::updateStatus() {
 
 void MainWindow::closeCurrent() {
     // The run the views show (the one the title names), with its strategy files and its logs.
-    const QString path =
-        m_shell->closeTarget(m_shell->proxy()->mapToSource(m_tree->currentReport()));
+    const QString path = m_shell->closeTarget(m_files->currentReport());
     if (path.isEmpty()) {
         return;
     }
@@ -459,13 +420,7 @@ void MainWindow::closeCurrent() {
 }
 
 void MainWindow::onActiveChanged() {
-    const int row = m_shell->followActive();
-    const QModelIndex current = m_shell->proxy()->mapToSource(m_tree->currentReport());
-    if (row >= 0 && (!current.isValid() || current.row() != row)) {
-        const QModelIndex target = m_shell->proxy()->mapFromSource(m_shell->model()->index(row, 0));
-        m_tree->setCurrentIndex(target);
-        m_tree->scrollTo(target);
-    }
+    m_files->followReport(m_shell->followActive());
     updateStatus();
 }
 

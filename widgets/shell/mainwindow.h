@@ -5,11 +5,11 @@
 #include <memory>
 
 #include "widgets/common/filteredit.h"
+#include "widgets/shell/filespage.h"
 #include "widgets/shell/startview.h"
 
 class BusyIndicator;
 class InspectorPanel;
-class InspectTreeView;
 class KeyDialog;
 class MessageBar;
 class ProblemsDock;
@@ -32,7 +32,7 @@ class MainWindow final : public QMainWindow {
 
 public:
     static constexpr int kFilterDelayMs = FilterEdit::kDelayMs;
-    static constexpr int kAutoExpandRows = 1000;  // larger reports open collapsed
+    static constexpr int kAutoExpandRows = FilesPage::kAutoExpandRows;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -79,7 +79,6 @@ private:
     void connectController();
     void onDocumentReady(const QString& path);
     void onLoadingFinished();
-    void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
     void updateStatus();
     void closeCurrent();
@@ -92,9 +91,8 @@ private:
     StartView m_start;
     bool m_startApplied = false;  // applyStartView() or showOverview() ran
     QStackedWidget* m_pages = nullptr;
-    InspectTreeView* m_tree = nullptr;
+    FilesPage* m_files = nullptr;
     InspectorPanel* m_inspector = nullptr;
-    FilterEdit* m_filterEdit = nullptr;
     MessageBar* m_messageBar = nullptr;
     ProblemsDock* m_problemsDock = nullptr;
     QLabel* m_statusLabel = nullptr;

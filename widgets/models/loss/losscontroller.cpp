@@ -7,8 +7,8 @@
 #include <utility>
 
 #include "logs/losscsv.h"
-#include "widgets/models/loss/logfollowjob.h"
 #include "widgets/models/loss/lossloadqueue.h"
+#include "widgets/models/loss/losslogfollower.h"
 #include "widgets/models/loss/lossnotestext.h"
 #include "widgets/models/loss/lossrunlistmodel.h"
 #include "widgets/models/loss/lossseriesbuilder.h"
@@ -17,8 +17,6 @@
 using namespace shardscope;
 
 namespace {
-
-constexpr int kLossFollowIntervalMs = 1000;
 
 // "name", else "name (2)", "name (3)", ...: names the runs table and the CSV keep apart.
 std::string uniqueRunName(const std::vector<LogRun>& runs, const std::string& name) {
@@ -68,7 +66,7 @@ double sliderWeight(double weight) {
 LossController::LossController(QObject* parent)
     : QObject(parent),
       m_loads(new LossLoadQueue(this)),
-      m_follow(new LogFollowJob(this)),
+      m_follower(new LossLogFollower(this)),
       m_model(new LossRunListModel(this)) {
     m_rebuild.setSingleShot(true);
     m_rebuild.setInterval(15);
@@ -76,7 +74,7 @@ LossController::LossController(QObject* parent)
     connect(m_loads, &LossLoadQueue::logsLoaded, this, &LossController::onLoaded);
     connect(m_loads, &LossLoadQueue::finished, this, &LossController::loaded);
     connect(m_model, &LossRunListModel::offsetChanged, this, [this] { m_rebuild.start(); });
-    connect(m_follow, &LogFollowJob::updated, this, &LossController::onFollowUpdated);
+    connect(m_follower, &LossLogFollower::logUpdated, this, &LossController::onFollowUpdated);
 }
 
 LossController::~LossController() = default;
@@ -207,7 +205,7 @@ void LossController::rebuildRuns(bool keepEntries) {
     m_state.metrics = lossMetricNames(runs);
     m_state.series.metric = chosenLossMetric(m_state);
     Q_EMIT stateChanged();
-    updateFollowFiles();
+    m_follower->setRuns(m_logs.runs);
     Q_EMIT runsChanged(keepEntries);
     rebuildCurves();
 }
@@ -302,48 +300,15 @@ void LossController::setSavedSteps(std::vector<SavedStepMark> marks, int unplace
 }
 
 void LossController::followFiles(bool on) {
-    if (on) {
-        m_follow->start(kLossFollowIntervalMs);
-        updateFollowFiles();
-        m_follow->pollNow();
-    } else {
-        m_follow->stop();
-        m_follow->setFiles({});
-        m_followed.clear();
-    }
+    m_follower->follow(on, m_logs.runs);
     Q_EMIT stateChanged();
 }
 
 bool LossController::isFollowing() const {
-    return m_follow->isActive();
+    return m_follower->isActive();
 }
 
-void LossController::updateFollowFiles() {
-    if (!m_follow->isActive()) {
-        return;
-    }
-    std::vector<LogFollowFile> files;
-    m_followed.clear();
-    for (size_t r = 0; r < m_logs.runs.size(); ++r) {
-        for (size_t l = 0; l < m_logs.runs[r].logs.size(); ++l) {
-            const LogRankLog& log = m_logs.runs[r].logs[l];
-            LogFollowFile f;
-            f.path = log.path;
-            f.options.format = log.format;
-            f.rows = log.table.rowCount();
-            f.revision = log.table.revision();
-            files.push_back(std::move(f));
-            m_followed.emplace_back(r, l);
-        }
-    }
-    m_follow->setFiles(files);
-}
-
-void LossController::onFollowUpdated(int index, LogTable table) {
-    if (index < 0 || static_cast<size_t>(index) >= m_followed.size()) {
-        return;
-    }
-    const auto [r, l] = m_followed[static_cast<size_t>(index)];
+void LossController::onFollowUpdated(size_t r, size_t l, LogTable table) {
     LogRun& run = m_logs.runs[r];
     const bool metricsGrew = table.metrics().size() != run.logs[l].table.metrics().size();
     run.logs[l].table = std::move(table);

@@ -13,12 +13,12 @@
 #include "widgets/models/loss/losscolourslots.h"
 #include "widgets/models/loss/losscurve.h"
 
-class LogFollowJob;
+class LossLogFollower;
 class LossLoadQueue;
 class LossRunListModel;
 
 // The Loss tab's work and state (issue 32 §3): reads logs in the background (LossLoadQueue),
-// follows growing logs (LogFollowJob), holds the loaded runs, what the chart shows of them
+// follows growing logs (LossLogFollower), holds the loaded runs, what the chart shows of them
 // (LossChartState: metric, axis, smoothing, ranks, log scale, saved-step marks) and the run
 // table (LossRunListModel: offsets, visibility), and builds the curves. LossView only binds to
 // it. A test can hand the view a controller of its own, or a subclass standing in for the
@@ -94,14 +94,12 @@ protected:
 private:
     void rebuildRuns(bool keepEntries);
     void rebuildCurves();
-    void updateFollowFiles();
-    void onFollowUpdated(int index, shardscope::LogTable table);
+    void onFollowUpdated(std::size_t run, std::size_t log, shardscope::LogTable table);
 
     shardscope::LogCollection m_logs;  // the runs shown, and the files that gave no point
     LossLoadQueue* m_loads;
     QString m_dueFolder;  // addRunFolderLater's, still to read
-    LogFollowJob* m_follow;
-    std::vector<std::pair<size_t, size_t>> m_followed;  // (run, log) per followed file
+    LossLogFollower* m_follower;
     LossChartState m_state;
     LossColourSlots m_colours;
     LossRunListModel* m_model;

@@ -1,14 +1,12 @@
 #include "widgets/models/shell/session.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 #include <mutex>
 #include <set>
 #include <string_view>
 
-#include "formats/checkpointparts.h"
 #include "inspect/runloader.h"
 #include "widgets/models/problems/issuelistmodel.h"
 
@@ -33,27 +31,6 @@ Session::Session(QObject* parent)
 
 Session::~Session() = default;
 
-void Session::setStrategyFor(const QString& absolutePath, const QString& strategy) {
-    m_strategyFor[absolutePath] = strategy;
-}
-
-void Session::setRankTableFor(const QString& absolutePath, const QString& table) {
-    m_rankTableFor[absolutePath] = table;
-}
-
-void Session::setStepFor(const QString& absolutePath, const QString& step) {
-    m_stepFor[absolutePath] = step;
-}
-
-void Session::setKeyFor(const QString& absolutePath, CheckpointKeyRef key) {
-    m_keyFor[absolutePath] = std::move(key);
-}
-
-CheckpointKeyRef Session::keyFor(const QString& absolutePath) const {
-    const auto it = m_keyFor.find(absolutePath);
-    return it != m_keyFor.end() ? it->second : nullptr;
-}
-
 std::optional<Error> Session::keyNeeded(const QString& absolutePath) const {
     const Document* doc = document(absolutePath);
     if (doc == nullptr) {
@@ -66,7 +43,7 @@ std::optional<Error> Session::keyNeeded(const QString& absolutePath) const {
         const ErrorCode code = doc->error->code;
         // A key of the wrong length or mode is an InvalidArgument, only when a key was given.
         if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
-            (code == ErrorCode::InvalidArgument && keyFor(absolutePath))) {
+            (code == ErrorCode::InvalidArgument && m_options.keyFor(absolutePath))) {
             return doc->error;
         }
     }
@@ -74,10 +51,7 @@ std::optional<Error> Session::keyNeeded(const QString& absolutePath) const {
 }
 
 void Session::open(const QString& absolutePath) {
-    const auto own = m_strategyFor.find(absolutePath);
-    const QString strategy = !QFileInfo(absolutePath).isDir() ? QString()
-                             : own != m_strategyFor.end()     ? own->second
-                                                              : m_strategy;
+    const QString strategy = m_options.strategyFor(absolutePath);
     Document* doc = find(absolutePath);
     if (doc == nullptr) {
         m_documents.push_back(
@@ -102,23 +76,7 @@ void Session::open(const QString& absolutePath) {
         connect(raw, &JobBase::finished, this, &Session::jobEnded);
         connect(raw, &JobBase::failed, this, &Session::jobEnded);
     }
-    LoadOptions options;
-    options.strategyPath = strategy.toStdString();
-    const auto table = m_rankTableFor.find(absolutePath);
-    options.rankTable = (table != m_rankTableFor.end() ? table->second : m_rankTable).toStdString();
-    // A single checkpoint or strategy (a file, or a rank folder of per-stage parts) is no run
-    // to place, and its CRC trailers are checked.
-    const bool single = QFileInfo(absolutePath).isFile() ||
-                        checkpointPartsIn(QFile::encodeName(absolutePath).toStdString()) ||
-                        isCheckpointPartsPath(QFile::encodeName(absolutePath).toStdString());
-    if (single) {
-        options.rankTable.clear();
-    }
-    if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
-        options.step = step->second.toStdString();
-    }
-    options.key = keyFor(absolutePath);
-    options.verifyCrc = single;
+    const LoadOptions options = m_options.loadOptions(absolutePath, strategy);
     const std::string path = absolutePath.toStdString();
     loader->start([path, options, load = m_load](const std::stop_token&,
                                                  const Loader::Sink& sink) -> Result<Loaded> {
@@ -160,7 +118,7 @@ void Session::open(const QString& absolutePath) {
 void Session::close(const QString& absolutePath) {
     m_loaders.erase(absolutePath);  // a load in flight is dropped
     dropPreview(absolutePath);
-    m_keyFor.erase(absolutePath);
+    m_options.forgetKey(absolutePath);
     std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);
@@ -279,7 +237,7 @@ void Session::attachStrategy(const QString& run, const QString& strategy) {
     if (document(run) == nullptr) {
         return;  // closed meanwhile
     }
-    setStrategyFor(run, strategy);
+    m_options.setStrategyFor(run, strategy);
     open(run);
 }
 

@@ -15,6 +15,7 @@
 #include "inspect/rundocument.h"
 #include "inspect/runloader.h"
 #include "widgets/models/common/jobrunner.h"
+#include "widgets/models/shell/openoptions.h"
 #include "widgets/models/shell/sessiondocument.h"
 
 class IssueListModel;
@@ -51,19 +52,9 @@ public:
         const shardscope::LoadWatch& watch)>;
     void setLoadFunction(LoadFunction load) { m_load = std::move(load); }
 
-    // The strategy every run folder opens with (--strategy), unless setStrategyFor names one.
-    void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
-    void setStrategyFor(const QString& absolutePath, const QString& strategy);
-    // The rank table every run folder opens with (--rank-table), unless setRankTableFor names
-    // one; empty: the one beside the run.
-    void setRankTableOverride(const QString& table) { m_rankTable = table; }
-    void setRankTableFor(const QString& absolutePath, const QString& table);
-    // The saved step a run folder opens at (LoadOptions::step); empty: the recommended one.
-    void setStepFor(const QString& absolutePath, const QString& step);
-    // The key a path opens with (encrypted checkpoints: LoadOptions::key), kept in memory only
-    // until the path is closed; the loaded run carries it (RunDocument::key) to every view.
-    void setKeyFor(const QString& absolutePath, shardscope::CheckpointKeyRef key);
-    shardscope::CheckpointKeyRef keyFor(const QString& absolutePath) const;
+    // What each path opens with (strategy, rank table, step, key): set before open().
+    OpenOptions& openOptions() { return m_options; }
+    const OpenOptions& openOptions() const { return m_options; }
     // Whether opening a path failed, or left ranks unread, for want of a (right) key: what the
     // window asks its user for (KeyDialog). The error says which file and why.
     std::optional<shardscope::Error> keyNeeded(const QString& absolutePath) const;
@@ -139,12 +130,7 @@ private:
     bool activeHasRanks() const;
 
     IssueListModel* m_issues;
-    QString m_strategy;
-    QString m_rankTable;
-    std::map<QString, QString> m_strategyFor;
-    std::map<QString, QString> m_rankTableFor;
-    std::map<QString, QString> m_stepFor;
-    std::map<QString, shardscope::CheckpointKeyRef> m_keyFor;
+    OpenOptions m_options;
     std::vector<Document> m_documents;
     std::map<QString, std::unique_ptr<Loader>> m_loaders;
     QString m_active;

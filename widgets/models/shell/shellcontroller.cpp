@@ -77,13 +77,13 @@ void ShellController::open(const QString& absolutePath) {
 
 QString ShellController::prepareRun(const QString& folder, const QString& strategy) {
     QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
-    m_session->setStrategyFor(absolute, strategy);
+    m_session->openOptions().setStrategyFor(absolute, strategy);
     return absolute;
 }
 
 void ShellController::openAtStep(const QString& folder, const QString& step) {
     const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
-    m_session->setStepFor(absolute, step);
+    m_session->openOptions().setStepFor(absolute, step);
     m_session->open(absolute);
 }
 
@@ -97,7 +97,7 @@ std::optional<Error> ShellController::attachRankTable(const QString& table) {
         return checked.error();
     }
     const QString run = m_session->activePath();
-    m_session->setRankTableFor(run, table);
+    m_session->openOptions().setRankTableFor(run, table);
     m_session->open(run);
     return std::nullopt;
 }
@@ -214,7 +214,7 @@ void ShellController::askNextKey() {
 }
 
 void ShellController::giveKey(const QString& path, CheckpointKeyRef key) {
-    m_session->setKeyFor(path, std::move(key));
+    m_session->openOptions().setKeyFor(path, std::move(key));
     m_session->open(path);
 }
 
