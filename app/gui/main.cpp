@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
     StallMeter stalls;
     TimingReport::MatrixTimes matrixTimes;
     if (!options.timing.isEmpty() || !options.previewScreenshot.isEmpty()) {
-        TimingReport::watchMatrix(*window.inspector(), window, started, matrixTimes,
+        TimingReport::watchMatrix(*window.inspector(), window, started, stalls, matrixTimes,
                                   options.previewScreenshot);
     }
     if (!options.timing.isEmpty()) {

@@ -13,6 +13,7 @@
 #include "stallmeter.h"
 #include "widgets/matrix/devicematrixview.h"
 #include "widgets/shell/inspectorpanel.h"
+#include "widgets/shell/matrixpage.h"
 
 namespace {
 
@@ -57,7 +58,8 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
                        {QStringLiteral("ms_rank_details"), msRankDetails},
                        {QStringLiteral("ms_matrix_shown"), matrix.firstMs},
                        {QStringLiteral("ms_run_matrix_shown"), matrix.runMs},
-                       {QStringLiteral("matrix_first_preview"), matrix.firstPreview}};
+                       {QStringLiteral("matrix_first_preview"), matrix.firstPreview},
+                       {QStringLiteral("ms_grabs_not_counted"), stalls.notCountedMs()}};
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         out.write(QJsonDocument(report).toJson()) < 0) {
@@ -72,7 +74,7 @@ qint64 TimingReport::rankDetailsMs(InspectorPanel& inspector, QWidget& window,
     if (run == nullptr || run->rankCount() < 2) {
         return -1;
     }
-    const int before = inspector.detailRank();
+    const int before = inspector.matrixPage()->detailRank();
     QElapsedTimer timer;
     timer.start();
     inspector.setRank(run->rankCount() - 1);
@@ -83,17 +85,19 @@ qint64 TimingReport::rankDetailsMs(InspectorPanel& inspector, QWidget& window,
 }
 
 void TimingReport::watchMatrix(InspectorPanel& inspector, QWidget& window,
-                               const QElapsedTimer& started, MatrixTimes& times,
+                               const QElapsedTimer& started, StallMeter& stalls, MatrixTimes& times,
                                const QString& previewShot) {
     QObject::connect(
-        &inspector, &InspectorPanel::matrixGiven, &inspector,
-        [&inspector, &window, &started, &times, previewShot](bool preview) {
+        inspector.matrixPage(), &MatrixPage::given, &inspector,
+        [&inspector, &window, &started, &stalls, &times, previewShot](bool preview) {
             if (inspector.view() != InspectorView::Matrix || times.runMs >= 0 ||
                 (preview && times.firstMs >= 0)) {
                 return;
             }
+            const qint64 before = started.elapsed();
             inspector.matrixView()->grab();  // painted now, as the next paint would show it
             const qint64 ms = started.elapsed();
+            stalls.notCounted(ms - before);
             if (times.firstMs < 0) {
                 times.firstMs = ms;
                 times.firstPreview = preview;
@@ -103,11 +107,17 @@ void TimingReport::watchMatrix(InspectorPanel& inspector, QWidget& window,
             }
             if (preview && !previewShot.isEmpty()) {
                 // Once the window has laid itself out around the layouts, while still reading.
-                QTimer::singleShot(0, &inspector, [&inspector, &window, previewShot] {
-                    if (inspector.preview() && !window.grab().save(previewShot, "PNG")) {
+                QTimer::singleShot(0, &inspector, [&inspector, &window, &stalls, previewShot] {
+                    if (!inspector.matrixPage()->preview()) {
+                        return;
+                    }
+                    QElapsedTimer saving;
+                    saving.start();
+                    if (!window.grab().save(previewShot, "PNG")) {
                         std::fprintf(stderr, "shardscope: cannot write %s\n",
                                      qPrintable(previewShot));
                     }
+                    stalls.notCounted(saving.elapsed());
                 });
             }
         });

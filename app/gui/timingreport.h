@@ -18,7 +18,8 @@ struct RunDocument;
 // shown run; 0 without one), "view" (the tab in front, as --view names it) and
 // "ms_rank_details" (rankDetailsMs; -1 without a run of two ranks or more), "ms_matrix_shown"
 // and "ms_run_matrix_shown" (MatrixTimes: from main(), -1 when not drawn) and
-// "matrix_first_preview" (whether the first drawn was the layouts of a run still being read).
+// "matrix_first_preview" (whether the first drawn was the layouts of a run still being read),
+// "ms_grabs_not_counted" (the time of those grabs, left out of the stalls: watchMatrix).
 class TimingReport {
 public:
     // When the device matrix first draws cards, and when it first draws a run's own (the same
@@ -34,14 +35,16 @@ public:
     static bool write(const QString& file, qint64 msToShot, const StallMeter& stalls,
                       const shardscope::RunDocument* run, const QString& view, qint64 msRankDetails,
                       const MatrixTimes& matrix);
-    // Fills `times` as the inspector's matrix is given cards (InspectorPanel::matrixGiven); with
+    // Fills `times` as the inspector's matrix is given cards (MatrixPage::given); with
     // `previewShot`, also saves the window as a PNG there when it first draws a run's layouts
     // (--preview-screenshot).
     // A matrix first brought to front by the shot (the start view, applied once all is loaded)
     // is shown then.
     static void matrixAtShot(const InspectorPanel& inspector, qint64 msToShot, MatrixTimes& times);
+    // The grabs' own time is not counted as a stall (StallMeter::notCounted): with --timing the
+    // matrix is painted once more than on a screen; "ms_grabs_not_counted" sums it.
     static void watchMatrix(InspectorPanel& inspector, QWidget& window,
-                            const QElapsedTimer& started, MatrixTimes& times,
+                            const QElapsedTimer& started, StallMeter& stalls, MatrixTimes& times,
                             const QString& previewShot);
     // How long choosing a rank takes until its details are on screen: the last rank (of the last
     // stage) chosen as a click on its card chooses it, the window painted; then the rank shown

@@ -246,3 +246,33 @@ TEST(DeviceMatrixView, FullSizeCardsNeedNoZoomBar) {
     QTest::keyClick(&view, Qt::Key_Plus);
     EXPECT_DOUBLE_EQ(view.zoom(), 1);
 }
+
+// A run of 16,384 cards takes a while to work out (issue 35): given with its parameter and the
+// user's axis names the cards are worked out once; the same parameter or names again redo
+// nothing.
+TEST(DeviceMatrixView, ARunGivenWithItsParameterAndNamesIsWorkedOutOnce) {
+    DeviceMatrixView view;
+    view.resize(900, 600);
+    const int before = view.rebuilds();
+    const QStringList names{QStringLiteral("data"), QStringLiteral("model")};
+    view.setRunDocument(matrixTestRun(), 0, names);
+    EXPECT_EQ(view.rebuilds(), before + 1);
+    EXPECT_EQ(view.axisNames(), names);
+    EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
+    EXPECT_NE(view.texts().colour(6), view.texts().colour(3));
+    view.setParam(0);
+    view.setAxisNames(names);
+    EXPECT_EQ(view.rebuilds(), before + 1);
+    view.setParam(-1);
+    EXPECT_EQ(view.rebuilds(), before + 2);
+    EXPECT_EQ(view.texts().param(), nullptr);
+    // The same cards from a fuller document keep the zoom and take their parameter at once.
+    view.setZoom(2);
+    const qreal zoomed = view.zoom();
+    ASSERT_GT(zoomed, 1);
+    view.replaceRunDocument(matrixTestRun(), 0);
+    EXPECT_EQ(view.rebuilds(), before + 3);
+    EXPECT_EQ(view.zoom(), zoomed);
+    EXPECT_EQ(view.axisNames(), names);
+    EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
+}

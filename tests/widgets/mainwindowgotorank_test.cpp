@@ -15,6 +15,7 @@
 #include "widgets/matrix/devicematrixview.h"
 #include "widgets/shell/inspectorpanel.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/shell/matrixpage.h"
 
 namespace {
 
@@ -91,7 +92,7 @@ TEST_F(MainWindowGoToRankTest, TheTensorListGoesToARankThatHoldsTheParameter) {
     ASSERT_TRUE(listedRank().startsWith(QStringLiteral("Rank 1: "))) << listedRank().toStdString();
     // Stage 1's layer: ranks 4-7 hold it, rank 1 does not.
     ASSERT_TRUE(panel->selectParam(QStringLiteral("backbone.blocks.1.attention.dense1.weight")));
-    EXPECT_EQ(panel->detailRank(), 4);
+    EXPECT_EQ(panel->matrixPage()->detailRank(), 4);
     EXPECT_TRUE(listedRank().startsWith(QStringLiteral("Rank 4: "))) << listedRank().toStdString();
     EXPECT_EQ(panel->matrixView()->currentRank(), 4);
 }

@@ -31,10 +31,11 @@ DeviceMatrixView::DeviceMatrixView(QWidget* parent)
     rebuild();
 }
 
-void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
+void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
+                                      int paramIndex, const QStringList& axisNames) {
     m_run = std::move(run);
-    m_param = -1;
-    m_userNames.clear();
+    m_param = paramIndex;
+    m_userNames = axisNames;
     m_marked.clear();
     m_rowAxis = m_colAxis = -1;
     m_current = m_hover = -1;
@@ -42,20 +43,24 @@ void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocum
     rebuild();
 }
 
-void DeviceMatrixView::replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
+void DeviceMatrixView::replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
+                                          int paramIndex) {
     if (!m_run || !run || m_run->stages.stages != run->stages.stages ||
         m_run->stages.ranks() != run->stages.ranks()) {
-        setRunDocument(std::move(run));
+        setRunDocument(std::move(run), paramIndex);
         return;
     }
     m_run = std::move(run);
-    m_param = -1;
+    m_param = paramIndex;
     m_marked.clear();
     m_hover = -1;
     rebuild();
 }
 
 void DeviceMatrixView::setParam(int paramIndex) {
+    if (paramIndex == m_param) {
+        return;
+    }
     const auto before = m_texts.devMatrix();
     m_param = paramIndex;
     rebuild();
@@ -65,6 +70,9 @@ void DeviceMatrixView::setParam(int paramIndex) {
 }
 
 void DeviceMatrixView::setAxisNames(const QStringList& names) {
+    if (names == m_userNames) {
+        return;
+    }
     m_userNames = names;
     rebuild();
 }
@@ -138,6 +146,7 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
 }
 
 void DeviceMatrixView::rebuild() {
+    ++m_rebuilds;
     m_texts = MatrixTexts(m_run, m_param, m_userNames);
     if (m_rowAxis < 0 && m_colAxis < 0) {
         std::tie(m_rowAxis, m_colAxis) = MatrixGeometry::defaultAxes(m_texts.devMatrix());

@@ -25,14 +25,21 @@ class DeviceMatrixView final : public ZoomableView {
 public:
     explicit DeviceMatrixView(QWidget* parent = nullptr);
 
-    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    // With its parameter (-1: none) and the axis names the user gave it: the cards are worked out
+    // once (rebuilds()), not again for the parameter or the names (issue 35: 16,384 cards).
+    void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run, int paramIndex = -1,
+                        const QStringList& axisNames = {});
     // The same cards from a fuller document (a run replacing the layouts drawn while its rank
     // files were read): zoom, scroll, grid axes, axis names and the current card stay. Another
     // number of stages or cards is a new run (setRunDocument).
-    void replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
+    void replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
+                            int paramIndex = -1);
     const std::shared_ptr<const shardscope::RunDocument>& runDocument() const { return m_run; }
-    void setParam(int paramIndex);  // -1: none
+    void setParam(int paramIndex);  // -1: none; the one shown already: nothing is redone
     void setAxisNames(const QStringList& names);
+    // How many times the cards' texts and layout were worked out from the run (tests: once per
+    // document given).
+    int rebuilds() const { return m_rebuilds; }
     QStringList axisNames() const { return m_texts.names(); }
     // Only the names the user set; empty when every axis has its default name.
     QStringList userAxisNames() const { return m_userNames; }
@@ -87,6 +94,7 @@ private:
     int m_colAxis = -1;
     int m_current = -1;
     int m_hover = -1;
+    int m_rebuilds = 0;
     mutable std::optional<MatrixGeometry> m_geometry;
     mutable std::optional<std::vector<QRectF>> m_serverFrames;  // of m_geometry
     AxisNameEditor* m_editor;

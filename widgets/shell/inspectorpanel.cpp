@@ -34,6 +34,7 @@
 #include "widgets/parameters/parametersview.h"
 #include "widgets/shell/explanationstrip.h"
 #include "widgets/shell/inspectortabs.h"
+#include "widgets/shell/matrixpage.h"
 #include "widgets/shell/ranktensorlist.h"
 #include "widgets/shell/summarystrip.h"
 #include "widgets/slices/slicecontrols.h"
@@ -50,18 +51,6 @@ QLabel* wrappingLabel(QWidget* parent) {
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setContentsMargins(8, 6, 8, 6);
     return label;
-}
-
-// The device matrix beside the rank's tensors.
-QWidget* matrixPage(QWidget* parent, DeviceMatrixView* matrix, RankTensorList* list) {
-    auto* split = new QSplitter(Qt::Horizontal, parent);
-    split->addWidget(matrix);
-    split->addWidget(list);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({900, 340});
-    QObject::connect(split, &QSplitter::splitterMoved, list, &RankTensorList::keepUserWidth);
-    return split;
 }
 
 // The slices over the clicked slice's details.
@@ -150,8 +139,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_summary(new SummaryStrip(this)),
       m_tabs(new InspectorTabs(this)),
       m_parameters(new ParametersView(this)),
-      m_matrix(new DeviceMatrixView(this)),
-      m_rankDetails(new RankTensorList(this)),
+      m_matrixPage(new MatrixPage(this)),
       m_slices(new SliceView(this)),
       m_tensor(new TensorView(this)),
       m_migration(new MigrationView(this)),
@@ -160,11 +148,10 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_history(new HistoryView(this)),
       m_playground(new PlaygroundView(this)),
       m_explain(new ExplanationStrip(this)) {
-    QWidget* matrix = matrixPage(this, m_matrix, m_rankDetails);
     QWidget* slices = slicePage(this, m_slices);
     m_tabs->addPage(filesPage, tr("Files"));
     m_tabs->addPage(m_parameters, tr("Parameters"));
-    m_tabs->addPage(matrix, tr("Device matrix"));
+    m_tabs->addPage(m_matrixPage, tr("Device matrix"));
     m_tabs->addPage(slices, tr("Slices"));
     // The tensor page is tall (statistics, histogram, values): it scrolls rather than forcing a
     // minimum height on the whole window.
@@ -219,11 +206,17 @@ void InspectorPanel::connectViews() {
         m_explain->explainParam(m_run.get(), m_param,
                                 static_cast<int>(m_parameters->selectedParams().size()));
     });
-    connect(m_matrix, &DeviceMatrixView::rankActivated, this, &InspectorPanel::showRank);
-    connect(m_matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
-    connect(m_matrix, &DeviceMatrixView::axisNamesChanged, this, [this] {
+    DeviceMatrixView* matrix = m_matrixPage->matrix();
+    connect(matrix, &DeviceMatrixView::rankActivated, this, [this](int rank) {
+        m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
+    });
+    connect(matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
+    // The slice view keeps names across runs: it gets a run's saved ones whichever of the two
+    // took the run first.
+    connect(m_matrixPage, &MatrixPage::axisNamesRestored, m_slices, &SliceView::setAxisNames);
+    connect(matrix, &DeviceMatrixView::axisNamesChanged, this, [this, matrix] {
         if (m_run) {
-            AxisNameStore::save(QString::fromStdString(m_run->path), m_matrix->userAxisNames());
+            AxisNameStore::save(QString::fromStdString(m_run->path), matrix->userAxisNames());
         }
     });
     connect(m_tensor, &TensorView::statsReady, this, &InspectorPanel::settled);
@@ -267,49 +260,28 @@ QLineEdit* InspectorPanel::currentFilter() const {
     return view() == View::Parameters ? m_parameters->nameFilter() : nullptr;
 }
 
-void InspectorPanel::showPreview(std::shared_ptr<const RunDocument> layouts) {
-    if (!layouts && !m_preview) {
-        return;
-    }
-    m_preview = std::move(layouts);
-    m_rankDetails->clearRank();
-    if (!m_preview) {
-        // The load failed or was closed: the matrix shows the run before again (or nothing).
-        m_summary->setRunDocument(m_run);
-        giveMatrix(m_run, false);
-        m_matrix->setParam(m_param);
-        updateExplanationVisibility();
-        return;
-    }
-    m_summary->setRunDocument(m_preview, true);
-    giveMatrix(m_preview, false);
-    m_matrix->setParam(firstParamToShow(m_preview.get()));
-    updateExplanationVisibility();
-    Q_EMIT matrixGiven(true);
+DeviceMatrixView* InspectorPanel::matrixView() const {
+    return m_matrixPage->matrix();
 }
 
-void InspectorPanel::giveMatrix(const std::shared_ptr<const RunDocument>& run, bool keepView) {
-    if (keepView) {
-        m_matrix->replaceRunDocument(run);
+void InspectorPanel::showPreview(std::shared_ptr<const RunDocument> layouts) {
+    if (!layouts && !m_matrixPage->preview()) {
+        return;
+    }
+    if (layouts) {
+        m_summary->setRunDocument(layouts, true);
     } else {
-        m_matrix->setRunDocument(run);
+        // The load failed or was closed: the matrix shows the run before again (or nothing).
+        m_summary->setRunDocument(m_run);
     }
-    if (run) {
-        // Names the user gave this run's axes last time; the defaults when there are none.
-        // The slice view keeps names across runs: it gets them here, whichever of the two
-        // took the run first.
-        const QStringList names = AxisNameStore::load(QString::fromStdString(run->path));
-        if (!names.isEmpty()) {
-            m_matrix->setAxisNames(names);
-            m_slices->setAxisNames(m_matrix->axisNames());
-        }
-    }
+    const int param = layouts ? firstParamToShow(layouts.get()) : m_param;
+    m_matrixPage->showPreview(std::move(layouts), m_run, param);
+    updateExplanationVisibility();
 }
 
 void InspectorPanel::setRunDocument(std::shared_ptr<const RunDocument> run) {
     // The run whose layouts the matrix draws: it takes them over with the user's zoom and cards.
-    m_matrixKeepsView = m_preview && run && run->path == m_preview->path;
-    m_preview.reset();
+    m_matrixPage->expectRun(run);
     m_run = std::move(run);
     m_param = -1;
     m_summary->setRunDocument(m_run);
@@ -331,14 +303,9 @@ bool InspectorPanel::isHandingOver() const {
 void InspectorPanel::handOver(HandOverQueue::Step step) {
     switch (step) {
         case HandOverQueue::Step::Matrix:
-            if (m_preview) {
-                break;  // layouts of a run still read came meanwhile: the matrix keeps them
-            }
-            giveMatrix(m_run, m_matrixKeepsView);
-            m_rankDetails->clearRank();
-            if (m_run && m_run->rankCount() > 0) {
-                Q_EMIT matrixGiven(false);
-            }
+            // With the parameter the last step selects: the cards are not worked out again then
+            // (unless layouts of a run still read came meanwhile: the matrix keeps them).
+            m_matrixPage->giveRun(m_run, firstParamToShow(m_run.get()));
             break;
         case HandOverQueue::Step::Parameters:
             m_parameters->setRunDocument(m_run);
@@ -381,7 +348,7 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             } else {
                 onParamChanged(-1);
             }
-            m_matrixKeepsView = false;
+            m_matrixPage->doneTakingOver();
             break;
     }
 }
@@ -409,16 +376,17 @@ void InspectorPanel::onParamChanged(int paramIndex) {
         paramIndex = -1;  // the Parameters view still shows a run that was just replaced
     }
     m_param = paramIndex;
-    m_matrix->setParam(paramIndex);
+    matrixView()->setParam(paramIndex);
     m_slices->setParam(paramIndex);
     m_tensor->setParam(paramIndex);
     m_migration->setParam(paramName(m_run.get(), paramIndex));
-    if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
+    if (m_run && paramIndex >= 0 && m_matrixPage->details()->topLevelItemCount() == 0) {
         // Something to read before any click, in a turn of its own: a rank of a large run
         // lists thousands of tensors.
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
         int rank = ranks.empty() ? 0 : ranks.front();
-        if (const int current = m_matrix->currentRank(); m_matrixKeepsView && current >= 0) {
+        if (const int current = matrixView()->currentRank();
+            m_matrixPage->keepsView() && current >= 0) {
             // A card chosen while the run's layouts were drawn (showPreview) stays chosen.
             rank = holderFor(m_run.get(), paramIndex, current, current);
         }
@@ -427,21 +395,21 @@ void InspectorPanel::onParamChanged(int paramIndex) {
             if (!m_handOvers->release(ticket)) {
                 return;  // a later parameter asked for its own first rank
             }
-            if (run == m_run && m_rankDetails->topLevelItemCount() == 0) {
-                showRank(rank);
+            if (run == m_run && m_matrixPage->details()->topLevelItemCount() == 0) {
+                m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
             }
             m_handOvers->announce();
         });
-    } else if (const int holder = holderFor(m_run.get(), paramIndex, m_rankDetails->rank(),
-                                            m_matrix->currentRank());
-               holder != m_rankDetails->rank()) {
+    } else if (const int holder = holderFor(m_run.get(), paramIndex, m_matrixPage->detailRank(),
+                                            matrixView()->currentRank());
+               holder != m_matrixPage->detailRank()) {
         // The rank listed does not hold the parameter (another stage's, at 1,024 cards): the
         // list goes to one that does, the matrix's current rank when it holds it.
-        m_matrix->setCurrentRank(holder);
-        showRank(holder);
+        matrixView()->setCurrentRank(holder);
+        m_matrixPage->showRank(m_run.get(), holder, paramName(m_run.get(), m_param), width());
     } else {
         // The selected parameter's row in the rank's list is selected and scrolled to.
-        m_rankDetails->markParam(paramName(m_run.get(), m_param));
+        m_matrixPage->details()->markParam(paramName(m_run.get(), m_param));
     }
     m_explain->explainParam(m_run.get(), m_param,
                             static_cast<int>(m_parameters->selectedParams().size()));
@@ -454,29 +422,15 @@ void InspectorPanel::goToRank(int rank) {
     }
     setView(View::Matrix);
     setRank(rank);
-    m_matrix->setFocus(Qt::ShortcutFocusReason);
-}
-
-void InspectorPanel::showRank(int rank) {
-    if (m_preview) {
-        return;  // no rank file is read yet: nothing to list
-    }
-    m_rankDetails->showRank(m_run.get(), rank, width());
-    if (m_rankDetails->rank() >= 0) {
-        m_rankDetails->markParam(paramName(m_run.get(), m_param));
-    }
-}
-
-int InspectorPanel::detailRank() const {
-    return m_rankDetails->rank();
+    matrixView()->setFocus(Qt::ShortcutFocusReason);
 }
 
 void InspectorPanel::updateExplanationVisibility() {
     // The sentence is about the selected parameter: shown on the tabs that show one.
     const View shown = view();
     // The Playground is about no file: the run's summary would only mislead there.
-    m_summary->setVisible((m_run || m_preview) && shown != View::Playground);
-    m_explain->setVisible(m_run && !m_preview &&
+    m_summary->setVisible((m_run || m_matrixPage->preview()) && shown != View::Playground);
+    m_explain->setVisible(m_run && !m_matrixPage->preview() &&
                           (shown == View::Parameters || shown == View::Matrix ||
                            shown == View::Slices || shown == View::Tensor));
 }
@@ -511,8 +465,8 @@ bool InspectorPanel::selectParam(const QString& name) {
 void InspectorPanel::setRank(int rank) {
     finishHandOver();
     m_tensor->setRank(rank);
-    m_matrix->setCurrentRank(rank);
-    showRank(rank);
+    matrixView()->setCurrentRank(rank);
+    m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
 }
 
 QString InspectorPanel::explanation() const {

@@ -14,11 +14,11 @@ class ExplanationStrip;
 class HistoryView;
 class InspectorTabs;
 class LossView;
+class MatrixPage;
 class MigrationView;
 class ParametersView;
 class PlaygroundView;
 class QAction;
-class RankTensorList;
 class SliceView;
 class SummaryStrip;
 class TensorView;
@@ -40,8 +40,8 @@ public:
     // matrix draws them and the summary says the rank files are being read; the other views keep
     // what they show. The run then replaces them in the matrix (setRunDocument) with its zoom,
     // grid axes and current rank kept. Null: the matrix shows the run given before again.
+    // MatrixPage::preview() has them.
     void showPreview(std::shared_ptr<const shardscope::RunDocument> layouts);
-    std::shared_ptr<const shardscope::RunDocument> preview() const { return m_preview; }
     void setView(View view);
     // "Files Ctrl+1" … "History Ctrl+9", "Playground Ctrl+0": one action per tab, for the View
     // menu.
@@ -54,8 +54,6 @@ public:
     // Go to Rank (issue 34 #18): the device matrix in front with the rank current, scrolled to
     // and its tensors listed.
     void goToRank(int rank);
-    // The rank whose tensors the matrix tab lists beside it; -1 when none.
-    int detailRank() const;
     int currentParam() const { return m_param; }
     QString explanation() const;
     bool isComputing() const;  // statistics, or the migration plan, are on their way
@@ -68,7 +66,10 @@ public:
     LossView* loss() const { return m_loss; }
     HistoryView* history() const { return m_history; }
     PlaygroundView* playground() const { return m_playground; }
-    DeviceMatrixView* matrixView() const { return m_matrix; }
+    DeviceMatrixView* matrixView() const;
+    // The Device matrix tab: the matrix, the rank whose tensors it lists (detailRank()), the
+    // layouts it draws while a run's rank files are read (preview()).
+    MatrixPage* matrixPage() const { return m_matrixPage; }
 
     // The name filter of the tab in front that has one besides Files (Parameters); else null.
     class QLineEdit* currentFilter() const;
@@ -77,8 +78,6 @@ Q_SIGNALS:
     void paramChanged(int paramIndex);
     void settled();     // the tensor view finished (or failed) computing, or the plan is ready
     void handedOver();  // every view has the run given last (isHandingOver() is false)
-    // The device matrix has cards to draw: the layouts of a run being read (`preview`), or a run.
-    void matrixGiven(bool preview);
     void openRunRequested(const QString& folder, const QString& strategy);
     void stepRequested(const QString& folder, const QString& step);
 
@@ -91,22 +90,15 @@ private:
     // the run folder's training logs for the Loss tab): put off by the hand-over until it is
     // done and the window has painted, or until one of those tabs is brought to front.
     void startReaders();
-    void showRank(int rank);
     void updateExplanationVisibility();
-    void giveMatrix(const std::shared_ptr<const shardscope::RunDocument>& run, bool keepView);
 
     std::shared_ptr<const shardscope::RunDocument> m_run;
-    std::shared_ptr<const shardscope::RunDocument> m_preview;  // showPreview()
-    // The run given last replaces the layouts the matrix draws: its zoom and card stay (until
-    // the first parameter is selected).
-    bool m_matrixKeepsView = false;
     HandOverQueue* m_handOvers;
     int m_param = -1;
     SummaryStrip* m_summary;
     InspectorTabs* m_tabs;
     ParametersView* m_parameters;
-    DeviceMatrixView* m_matrix;
-    RankTensorList* m_rankDetails;
+    MatrixPage* m_matrixPage;
     SliceView* m_slices;
     TensorView* m_tensor;
     MigrationView* m_migration;

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QSplitter>
+#include <memory>
+
+#include "inspect/rundocument.h"
+
+class DeviceMatrixView;
+class RankTensorList;
+
+// The Device matrix tab: the matrix beside the tensors of the rank chosen on it. The matrix
+// draws the run the inspector shows or, while a run's rank files are read, that run's layouts
+// (the preview, issue 35), which the run then replaces keeping the user's zoom and card. Each
+// document is worked out once, with its parameter and the axis names the user gave the run.
+class MatrixPage final : public QSplitter {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MatrixPage)
+
+public:
+    explicit MatrixPage(QWidget* parent = nullptr);
+
+    DeviceMatrixView* matrix() const { return m_matrix; }
+    RankTensorList* details() const { return m_details; }
+    // The layouts drawn while their run's rank files are read; null when none.
+    const std::shared_ptr<const shardscope::RunDocument>& preview() const { return m_preview; }
+    // Draws `layouts` with `param` selected; null: `run` again (a failed or closed load) with
+    // `param`. The rank listed is dropped either way.
+    void showPreview(std::shared_ptr<const shardscope::RunDocument> layouts,
+                     const std::shared_ptr<const shardscope::RunDocument>& run, int param);
+    // A run given to the inspector: the layouts drawn of that same run are dropped and the
+    // run will take them over with the user's zoom and card (keepsView()).
+    void expectRun(const std::shared_ptr<const shardscope::RunDocument>& run);
+    // Draws `run` with `param` selected (unless layouts came meanwhile); false when it kept the
+    // layouts.
+    bool giveRun(const std::shared_ptr<const shardscope::RunDocument>& run, int param);
+    // The run took over the layouts and its zoom and card are the user's until its first
+    // parameter is selected (doneTakingOver()).
+    bool keepsView() const { return m_keepView; }
+    void doneTakingOver() { m_keepView = false; }
+    // Lists `rank`'s tensors with `param`'s row marked; nothing while layouts are drawn (no rank
+    // file is read yet). `total`: the width the list and the matrix share (RankTensorList).
+    void showRank(const shardscope::RunDocument* run, int rank, const QString& param, int total);
+    int detailRank() const;  // -1 when none is listed
+
+Q_SIGNALS:
+    // The matrix has cards to draw: the layouts of a run being read (`preview`), or a run.
+    void given(bool preview);
+    // The user's axis names for the run drawn were restored: the slice view shows them too.
+    void axisNamesRestored(const QStringList& names);
+
+private:
+    void give(const std::shared_ptr<const shardscope::RunDocument>& run, bool keepView, int param);
+
+    DeviceMatrixView* m_matrix;
+    RankTensorList* m_details;
+    std::shared_ptr<const shardscope::RunDocument> m_preview;
+    bool m_keepView = false;
+};
