@@ -225,37 +225,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="110"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="118"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="237"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="246"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="323"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="332"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="327"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="336"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="332"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="341"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="333"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="342"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="335"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="344"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -5178,7 +5178,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="172"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="159"/>
         <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
         <source>Tensor</source>
         <translation>张量</translation>
@@ -5194,58 +5194,58 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="83"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="165"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="152"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="166"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="153"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="167"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="154"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="168"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="155"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="173"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="160"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="174"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="161"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="175"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="162"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="176"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="163"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="179"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="166"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
         <location filename="../widgets/shell/explanationstrip.cpp" line="65"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="182"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="169"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
