@@ -34,8 +34,8 @@ TEST(DeviceMatrixView, RolesNamesAndColours) {
     view.resize(900, 600);
     view.setRunDocument(matrixTestRun());
     EXPECT_EQ(view.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
-    EXPECT_EQ(view.rowAxis(), 0);
-    EXPECT_EQ(view.colAxis(), 1);
+    EXPECT_EQ(view.gridAxes().row, 0);
+    EXPECT_EQ(view.gridAxes().col, 1);
     EXPECT_EQ(view.geometry().rankCount(), 16);
     view.setParam(0);
     EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
@@ -119,7 +119,7 @@ TEST(DeviceMatrixView, OtherAxesArrangement) {
     view.setGridAxes(-1, 1);
     EXPECT_EQ(view.geometry().panels().size(), 4u);  // 2 stages x 2 values of dp
     view.setGridAxes(-1, -1);
-    EXPECT_EQ(view.rowAxis(), 0);
+    EXPECT_EQ(view.gridAxes().row, 0);
 }
 
 TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges) {

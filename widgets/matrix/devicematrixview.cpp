@@ -37,7 +37,7 @@ void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocum
     m_param = paramIndex;
     m_userNames = axisNames;
     m_marked.clear();
-    m_rowAxis = m_colAxis = -1;
+    m_grid = {};
     m_current = m_hover = -1;
     setZoom(1);
     rebuild();
@@ -79,8 +79,8 @@ void DeviceMatrixView::setAxisNames(const QStringList& names) {
 
 void DeviceMatrixView::setGridAxes(int rowAxis, int colAxis) {
     const auto [defRow, defCol] = MatrixGeometry::defaultAxes(m_texts.devMatrix());
-    m_rowAxis = rowAxis < 0 && colAxis < 0 ? defRow : rowAxis;
-    m_colAxis = rowAxis < 0 && colAxis < 0 ? defCol : colAxis;
+    m_grid.row = rowAxis < 0 && colAxis < 0 ? defRow : rowAxis;
+    m_grid.col = rowAxis < 0 && colAxis < 0 ? defCol : colAxis;
     relayout();
 }
 
@@ -107,8 +107,8 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
         const QFontMetricsF big(MatrixPainter::titleFont(font()));
         MatrixGeometry::Params params;
         params.devMatrix = m_texts.devMatrix();
-        params.rowAxis = m_rowAxis;
-        params.colAxis = m_colAxis;
+        params.rowAxis = m_grid.row;
+        params.colAxis = m_grid.col;
         params.stages = m_texts.stages();
         params.viewport = fitSize();
         params.zoom = zoom();
@@ -125,9 +125,9 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
             params.minCellHeight = std::ceil(fm.height() + 4);
         }
         qreal rowHeader = 0;
-        if (m_rowAxis >= 0) {
-            const auto size = m_texts.devMatrix()[static_cast<size_t>(m_rowAxis)];
-            rowHeader = fm.horizontalAdvance(m_texts.header(m_rowAxis, size - 1)) + 14;
+        if (m_grid.row >= 0) {
+            const auto size = m_texts.devMatrix()[static_cast<size_t>(m_grid.row)];
+            rowHeader = fm.horizontalAdvance(m_texts.header(m_grid.row, size - 1)) + 14;
         }
         params.rowHeaderWidth = std::ceil(rowHeader);
         const auto lines = static_cast<qreal>(std::max<qsizetype>(2, m_texts.caption().size()));
@@ -148,8 +148,8 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
 void DeviceMatrixView::rebuild() {
     ++m_rebuilds;
     m_texts = MatrixTexts(m_run, m_param, m_userNames);
-    if (m_rowAxis < 0 && m_colAxis < 0) {
-        std::tie(m_rowAxis, m_colAxis) = MatrixGeometry::defaultAxes(m_texts.devMatrix());
+    if (m_grid.row < 0 && m_grid.col < 0) {
+        std::tie(m_grid.row, m_grid.col) = MatrixGeometry::defaultAxes(m_texts.devMatrix());
     }
     relayout();
 }
@@ -192,8 +192,8 @@ void DeviceMatrixView::paintEvent(QPaintEvent*) {
     painter.translate(-scrollOffset());
     MatrixPainter::State state;
     state.visible = QRectF(scrollOffset(), QSizeF(viewport()->size()));
-    state.rowAxis = m_rowAxis;
-    state.colAxis = m_colAxis;
+    state.rowAxis = m_grid.row;
+    state.colAxis = m_grid.col;
     state.current = m_current;
     state.focused = hasFocus();
     state.hover = m_hover;
@@ -316,7 +316,7 @@ void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
             }
             return;
         case Qt::Key_F2:
-            return editAxisName(m_colAxis >= 0 ? m_colAxis : 0);
+            return editAxisName(m_grid.col >= 0 ? m_grid.col : 0);
         default:
             ZoomableView::keyPressEvent(event);
     }
@@ -343,13 +343,13 @@ void DeviceMatrixView::contextMenuEvent(QContextMenuEvent* event) {
     for (int a = -1; a < axes; ++a) {
         const QString label = a < 0 ? tr("None") : m_texts.legend(a);
         QAction* row = rows->addAction(
-            label, this, [this, a] { setGridAxes(a, a == m_colAxis ? m_rowAxis : m_colAxis); });
+            label, this, [this, a] { setGridAxes(a, a == m_grid.col ? m_grid.row : m_grid.col); });
         row->setCheckable(true);
-        row->setChecked(a == m_rowAxis);
+        row->setChecked(a == m_grid.row);
         QAction* col = cols->addAction(
-            label, this, [this, a] { setGridAxes(a == m_rowAxis ? m_colAxis : m_rowAxis, a); });
+            label, this, [this, a] { setGridAxes(a == m_grid.row ? m_grid.col : m_grid.row, a); });
         col->setCheckable(true);
-        col->setChecked(a == m_colAxis);
+        col->setChecked(a == m_grid.col);
     }
     menu.exec(event->globalPos());
 }

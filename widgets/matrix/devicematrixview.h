@@ -13,6 +13,12 @@ namespace shardscope {
 struct RunDocument;
 }
 
+// Which two device-matrix axes a stage's cards are laid out over (-1: none).
+struct MatrixGridAxes {
+    int row = -1;
+    int col = -1;
+};
+
 // The ranks of a run as a grid over two device-matrix axes, one small multiple per pipeline
 // stage and per value of the other axes. Without a parameter cells are coloured by stage; with
 // one, by the slice each rank holds (same colour = replicas), shaded by optimizer piece. At
@@ -45,8 +51,8 @@ public:
     QStringList userAxisNames() const { return m_userNames; }
     // -1 for either: the default (the last two axes longer than 1).
     void setGridAxes(int rowAxis, int colAxis);
-    int rowAxis() const { return m_rowAxis; }
-    int colAxis() const { return m_colAxis; }
+    // The device-matrix axes laid out as each stage's rows and columns (-1: none).
+    const MatrixGridAxes& gridAxes() const { return m_grid; }
 
     int currentRank() const { return m_current; }
     void setCurrentRank(int rank);
@@ -90,8 +96,7 @@ private:
     QStringList m_userNames;
     std::vector<int> m_marked;
     MatrixTexts m_texts;
-    int m_rowAxis = -1;
-    int m_colAxis = -1;
+    MatrixGridAxes m_grid;
     int m_current = -1;
     int m_hover = -1;
     int m_rebuilds = 0;
