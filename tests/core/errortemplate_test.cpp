@@ -169,8 +169,7 @@ int legacyCalls(const std::string& text) {
 // The source files whose errors still carry English only, and how many such calls each holds.
 // The list only shrinks: a family moved to templates leaves it, and no file joins it (a new
 // error is written as a template).
-const std::map<std::string, int> kLegacyCalls = {
-};
+const std::map<std::string, int> kLegacyCalls = {};
 
 // A placeholder a helper fills in for its callers: ioError() (util/fileio.h) passes errno's
 // words as {reason}; an error that reports another (makeError(code, text, args, cause) and
@@ -317,8 +316,8 @@ TEST(ErrorTemplate, AnErrorCarriesTheErrorItReports) {
     const Error inner =
         makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"), {})
             .inFile("/r/s.ckpt");
-    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, inner.describe(),
-                                  "/r/s.ckpt", {}, -1, {inner.describe()})
+    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, "/r/s.ckpt", {}, -1,
+                                  {inner.describe()})
                             .because(inner);
     ASSERT_NE(issue.cause, nullptr);
     EXPECT_EQ(issue.cause->describe(), "/r/s.ckpt: the file is empty");

@@ -193,8 +193,8 @@ TEST(ErrorText, AnIssueReportingAnErrorSaysItInChinese) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
     const Error error = openError(broken("empty.ckpt"));
-    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, error.describe(),
-                                  error.file, {}, -1, {error.describe()})
+    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, error.file, {}, -1,
+                                  {error.describe()})
                             .because(error);
     const QString text = IssueText::text(issue);
     EXPECT_TRUE(text.endsWith(QStringLiteral("文件为空"))) << text.toStdString();
