@@ -350,7 +350,7 @@ TEST(ErrorText, AFixWithArgumentsReadsInChinese) {
     ASSERT_TRUE(zh.loaded());
     EXPECT_EQ(ErrorText::detail(error),
               QStringLiteral("/runs/a：该训练的全局步数未知（文件中没有 step_num，每个轮次的步数也"
-                             "未知）：请按文件名中的格式以 E_S 给出；保存点：无（运行 "
+                             "未知）：请按文件名中的格式以 E_S 给出；保存点：无（执行 "
                              "`shardscope-cli history /runs/a` 查看所有保存点）"));
 }
 

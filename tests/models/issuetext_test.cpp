@@ -203,6 +203,9 @@ TEST(IssueText, EveryWordingHasChineseWithTheSamePlaceholders) {
         const auto code = static_cast<IssueCode>(c);
         SCOPED_TRACE(issueCodeName(code));
         for (const MessageForm& form : issueForms(code)) {
+            if (std::string_view(form.source()) == "{error}") {
+                continue;  // the error's own sentence: ErrorText renders it from its template
+            }
             const QString chinese =
                 QCoreApplication::translate(kIssueMessageContext, form.source(), nullptr, 2);
             SCOPED_TRACE(form.source());
