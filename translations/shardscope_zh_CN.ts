@@ -2356,7 +2356,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/history/stepspec.cpp" line="52"/>
         <source>run `shardscope-cli history {run}` to see every saved step</source>
-        <translation>运行 `shardscope-cli history {run}` 查看所有保存点</translation>
+        <translation>执行 `shardscope-cli history {run}` 查看所有保存点</translation>
     </message>
     <message>
         <location filename="../core/history/stepspec.cpp" line="76"/>
