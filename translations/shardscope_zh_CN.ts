@@ -1295,17 +1295,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>文件夹中没有可读取的 rank_&lt;N&gt;/ 检查点</translation>
     </message>
     <message>
-        <location filename="../core/convert/sourceselector.cpp" line="118"/>
+        <location filename="../core/convert/sourceselector.cpp" line="116"/>
         <source>destination rank {rank} is out of range: merging gives one rank, 0</source>
         <translation>目标卡 {rank} 超出范围：合并后只有一张卡，即卡 0</translation>
     </message>
     <message>
-        <location filename="../core/convert/sourceselector.cpp" line="122"/>
+        <location filename="../core/convert/sourceselector.cpp" line="120"/>
         <source>destination rank {rank} is out of range: the destination strategy has 1 rank</source>
         <translation>目标卡 {rank} 超出范围：目标策略只有 1 张卡</translation>
     </message>
     <message>
-        <location filename="../core/convert/sourceselector.cpp" line="126"/>
+        <location filename="../core/convert/sourceselector.cpp" line="124"/>
         <source>destination rank {rank} is out of range: the destination strategy has {ranks} ranks (0-{last})</source>
         <translation>目标卡 {rank} 超出范围：目标策略有 {ranks} 张卡（0-{last}）</translation>
     </message>
@@ -1507,6 +1507,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/formats/checkpointparser.cpp" line="168"/>
         <source>the decrypted checkpoint is empty</source>
         <translation>解密后的检查点为空</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="202"/>
+        <source>the bytes decrypted from {mode} are not checked: a wrong key or key mode looks like this too</source>
+        <translation>从 {mode} 解密出的字节未经校验：密钥或密钥模式错误时也会是这样</translation>
     </message>
     <message>
         <location filename="../core/formats/checkpointparts.cpp" line="71"/>
@@ -2238,6 +2243,11 @@ With no PATH it opens the built-in demo run.</source>
         <translation>The strategy file for pipeline parallel does not contains all stages.</translation>
     </message>
     <message>
+        <location filename="../core/formats/strategymerge.cpp" line="263"/>
+        <source>stages found: {stages}; every stage from 0 up needs its file</source>
+        <translation>已找到的阶段：{stages}；从 0 开始的每个阶段都需要自己的文件</translation>
+    </message>
+    <message>
         <location filename="../core/formats/strategyprotobuf.cpp" line="35"/>
         <source>this is a checkpoint file, not a strategy file</source>
         <translation>这是检查点文件，不是策略文件</translation>
@@ -2284,14 +2294,14 @@ With no PATH it opens the built-in demo run.</source>
         <translation>算子 &apos;{node}&apos;：stage 必须是 0 到 2147483647 之间的整数（实际为 {stage}）</translation>
     </message>
     <message>
-        <location filename="../core/history/historyloader.cpp" line="181"/>
-        <location filename="../core/history/historyloader.cpp" line="365"/>
+        <location filename="../core/history/historyloader.cpp" line="180"/>
+        <location filename="../core/history/historyloader.cpp" line="364"/>
         <location filename="../core/history/stager.cpp" line="116"/>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
         <location filename="../core/synth/synthrun.cpp" line="187"/>
-        <location filename="../core/synth/synthrun.cpp" line="359"/>
+        <location filename="../core/synth/synthrun.cpp" line="361"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -2344,32 +2354,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="74"/>
+        <location filename="../core/history/stepspec.cpp" line="52"/>
+        <source>run `shardscope-cli history {run}` to see every saved step</source>
+        <translation>执行 `shardscope-cli history {run}` 查看所有保存点</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="76"/>
         <source>no global step is known for this run (the files hold no step_num and the steps per epoch are unknown): give the step as E_S, as in the file names; saved steps: {steps}</source>
         <translation>该训练的全局步数未知（文件中没有 step_num，每个轮次的步数也未知）：请按文件名中的格式以 E_S 给出；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="82"/>
+        <location filename="../core/history/stepspec.cpp" line="84"/>
         <source>no saved step has global step {step}; saved steps: {steps}</source>
         <translation>没有全局步数为 {step} 的保存点；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="97"/>
+        <location filename="../core/history/stepspec.cpp" line="99"/>
         <source>epoch {epoch}, step {step} was saved only as {name}: name it to use it; saved steps: {steps}</source>
         <translation>轮次 {epoch}、第 {step} 步只保存为 {name}：要使用它，请直接给出该名称；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="105"/>
+        <location filename="../core/history/stepspec.cpp" line="107"/>
         <source>no saved step is epoch {epoch}, step {step}; saved steps: {steps}</source>
         <translation>没有轮次 {epoch}、第 {step} 步的保存点；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="116"/>
+        <location filename="../core/history/stepspec.cpp" line="118"/>
         <source>&apos;{spec}&apos; is neither a global step, nor E_S, nor the name of a saved step; saved steps: {steps}</source>
         <translation>&apos;{spec}&apos; 既不是全局步数，也不是 E_S，也不是保存点的名称；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="189"/>
+        <location filename="../core/inspect/runloader.cpp" line="188"/>
         <source>--step chooses a saved step of a run folder (rank_&lt;N&gt;/ folders); this is not one</source>
         <translation>--step 用于选择训练目录（含 rank_&lt;N&gt;/ 文件夹）的保存点；这不是训练目录</translation>
     </message>
@@ -2380,8 +2395,8 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/doctor/checkpointside.cpp" line="211"/>
-        <location filename="../core/inspect/runloader.cpp" line="198"/>
-        <location filename="../core/inspect/runloader.cpp" line="231"/>
+        <location filename="../core/inspect/runloader.cpp" line="197"/>
+        <location filename="../core/inspect/runloader.cpp" line="230"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
         <source>no such file or folder</source>
         <translation>没有这个文件或文件夹</translation>
@@ -2437,12 +2452,12 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="215"/>
+        <location filename="../core/inspect/runloader.cpp" line="214"/>
         <source>training logs, not a checkpoint: read them with `logs` (or the Loss tab)</source>
         <translation>这是训练日志，不是检查点：请用 `logs` 命令（或“损失”页）查看</translation>
     </message>
     <message>
-        <location filename="../core/inspect/runloader.cpp" line="222"/>
+        <location filename="../core/inspect/runloader.cpp" line="221"/>
         <source>a network description (NET.json), not a checkpoint: give it to `doctor --net`</source>
         <translation>这是网络描述文件（NET.json），不是检查点：请将它交给 `doctor --net`</translation>
     </message>
@@ -2857,32 +2872,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>HCCL 性能测试工具（hccl_test：data_size、aveg_time、alg_bandwidth、check_result）的输出，不是训练日志或检查点：ShardScope 两者都不读取</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="96"/>
+        <location filename="../core/formats/hdf5module.cpp" line="94"/>
         <source>ShardScope&apos;s HDF5 module {path} could not be loaded: unknown reason</source>
         <translation>无法加载 ShardScope 的 HDF5 模块 {path}：原因未知</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="102"/>
+        <location filename="../core/formats/hdf5module.cpp" line="100"/>
         <source>ShardScope&apos;s HDF5 module {path} could not be loaded: {reason}</source>
         <translation>无法加载 ShardScope 的 HDF5 模块 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="113"/>
+        <location filename="../core/formats/hdf5module.cpp" line="111"/>
         <source>ShardScope&apos;s HDF5 module {path} has no entry point {entry}</source>
         <translation>ShardScope 的 HDF5 模块 {path} 没有入口点 {entry}</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="119"/>
+        <location filename="../core/formats/hdf5module.cpp" line="117"/>
         <source>ShardScope&apos;s HDF5 module {path} is from version {module_version}, this program is {version}: install both from the same build</source>
         <translation>ShardScope 的 HDF5 模块 {path} 来自版本 {module_version}，而本程序是 {version}：请安装同一次构建的两者</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="131"/>
+        <location filename="../core/formats/hdf5module.cpp" line="129"/>
         <source>reading or writing HDF5 needs ShardScope&apos;s HDF5 module ({module}), which is not installed: looked for it beside the program, whose folder could not be read from /proc/self/exe (SHARDSCOPE_HDF5_MODULE names it)</source>
         <translation>读写 HDF5 需要 ShardScope 的 HDF5 模块（{module}），但它没有安装：本应在程序旁查找，但无法从 /proc/self/exe 读出程序所在的文件夹（可用 SHARDSCOPE_HDF5_MODULE 指定模块）</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="139"/>
+        <location filename="../core/formats/hdf5module.cpp" line="137"/>
         <source>reading or writing HDF5 needs ShardScope&apos;s HDF5 module ({module}), which is not installed: looked for {tried}</source>
         <translation>读写 HDF5 需要 ShardScope 的 HDF5 模块（{module}），但它没有安装：已查找 {tried}</translation>
     </message>
@@ -3330,6 +3345,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/synth/synthrun.cpp" line="217"/>
         <source>the folder is not empty; refusing to mix a synthetic run into it</source>
         <translation>文件夹不为空；拒绝把合成的训练目录混入其中</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthrun.cpp" line="220"/>
+        <source>choose a new or empty folder, or let it replace same-named files (--force)</source>
+        <translation>请选择新的或空的文件夹，或允许替换同名文件（--force）</translation>
     </message>
     <message>
         <location filename="../core/util/atomicfile.cpp" line="37"/>
@@ -3885,131 +3905,149 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>ErrorPiece</name>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="88"/>
+        <source>(a list)</source>
+        <translation>（列表）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="91"/>
+        <source>(an object)</source>
+        <translation>（对象）</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="45"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="13"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
         <source>Cannot read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="15"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
         <source>Not found</source>
         <translation>找不到文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="17"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
         <source>Empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="19"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
         <source>File is truncated</source>
         <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="21"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
         <source>File is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="23"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
         <source>Invalid tensor shape</source>
         <translation>张量形状无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="25"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
         <source>Tensor size does not match its shape</source>
         <translation>张量大小与形状不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="27"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
         <source>Unknown data type</source>
         <translation>未知的数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="29"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
         <source>CRC missing</source>
         <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="31"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>CRC check failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="33"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>File is encrypted</source>
         <translation>文件已加密</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="35"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Wrong key</source>
         <translation>密钥错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="37"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="39"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="41"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="43"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="45"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="46"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="47"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="48"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="49"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="50"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="88"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
         <source>%1: </source>
         <comment>the file an error is about</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="91"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
         <source>rank %1: </source>
         <translation>卡 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="94"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="103"/>
         <source>byte %1: </source>
         <translation>字节 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="106"/>
         <source>parameter &apos;%1&apos;: </source>
         <translation>参数 &apos;%1&apos;：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="102"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="118"/>
         <source>%1 (%2)</source>
         <comment>an error and how to fix it</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="113"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="128"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5284,7 +5322,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>IssueMessage</name>
     <message>
         <location filename="../core/util/messagecatalogue.cpp" line="19"/>
-        <location filename="../core/util/messagecatalogue.cpp" line="138"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="145"/>
         <source>rank {rank} holds {count} checkpoint files; using the lexicographically last, &apos;{chosen}&apos;, as MindSpore does (others: {alternatives})</source>
         <translation>卡 {rank} 下有 {count} 个检查点文件；与 MindSpore 一致，使用字典序最后的“{chosen}”（其余：{alternatives}）</translation>
     </message>
@@ -5398,337 +5436,337 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="102"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="109"/>
         <source>several rank tables beside the run ({files}); name one to use it</source>
         <translation>训练目录旁有多个 rank table 文件（{files}）；请指定要使用的那一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="105"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="112"/>
         <source>the rank table places {table_ranks} ranks, the run has {run_cards}</source>
         <translation>rank table 文件列出了 {table_ranks} 张卡，而该训练有 {run_cards} 张</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="110"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="117"/>
         <source>parameter &apos;{param}&apos; is lost on ranks {ranks}: none of them holds the slice they share, and no other rank stores it</source>
         <translation>参数“{param}”在卡 {ranks} 上丢失：它们共享的切片无一持有，也没有其他卡保存它</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="115"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="122"/>
         <source>ranks without their {kind} file, which the other ranks have: {ranks}</source>
         <translation>以下卡缺少 {kind} 文件，而其他卡都有：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="120"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="127"/>
         <source>files of another save in the iteration folder, not read: {files}</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="124"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="131"/>
         <source>no metadata.json: the layouts of these {ranks} ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 {ranks} 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="144"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="151"/>
         <source>{file}: source rank {rank}: parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>{file}：源卡 {rank}：参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="149"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="156"/>
         <source>source strategy: {strategy} (found beside the rank folders)</source>
         <translation>源策略文件：{strategy}（在各卡文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="153"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="160"/>
         <source>parameter &apos;{param}&apos; is in the source strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在源策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="157"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="164"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在目标策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="162"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="169"/>
         <source>None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.</source>
         <translation>检查点中的参数均不在源策略文件或目标策略文件中。请确认策略文件是否正确。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="168"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="175"/>
         <source>The checkpoint file of rank{source} is needed for converting rank{destination}&apos;s checkpoint, but it is missing.</source>
         <translation>转换卡 {destination} 的检查点需要卡 {source} 的检查点文件，但该文件缺失。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="173"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="180"/>
         <source>parameter &apos;{param}&apos; is a {dtype} entry and cannot be resharded</source>
         <translation>参数“{param}”是 {dtype} 类型的条目，无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="177"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="184"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, whose elements are not whole bytes; it cannot be resharded</source>
         <translation>参数“{param}”的类型为 {dtype}，其元素不是整字节；无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="182"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="189"/>
         <source>parameter &apos;{param}&apos; is {expected} on one source rank and {dtype} on rank {source}</source>
         <translation>参数“{param}”在一张源卡上为 {expected}，在卡 {source} 上为 {dtype}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="187"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="194"/>
         <source>rank {source} holds &apos;{param}&apos; with shape {shape} but the source strategy gives it {expected} (full shape {full})</source>
         <translation>卡 {source} 上“{param}”的形状为 {shape}，但源策略文件给出的是 {expected}（完整形状 {full}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="192"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="199"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy only; copied unchanged</source>
         <translation>参数“{param}”仅在目标策略文件中；原样复制</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="197"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="204"/>
         <source>parameter &apos;{param}&apos; is in the source strategy only; copied as the source slice, unmerged, as MindSpore does</source>
         <translation>参数“{param}”仅在源策略文件中；与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="202"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="209"/>
         <source>parameter &apos;{param}&apos; is a map tensor; map tensors are not copied</source>
         <translation>参数“{param}”是 MapTensor；不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="206"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="213"/>
         <source>parameter &apos;{param}&apos; is a str entry; safetensors has no string type, so it is left out</source>
         <translation>参数“{param}”是字符串（str）条目；safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="211"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="218"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, which safetensors cannot store</source>
         <translation>参数“{param}”的类型为 {dtype}，safetensors 无法存储</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="216"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="223"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
         <translation>参数名“{name}”不是有效的 UTF-8，safetensors 文件头（JSON）无法保存；请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="221"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
         <source>convert writes .ckpt or .safetensors files; HDF5 is written by export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用导出</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="243"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="257"/>
         <source>each of the {from} source stages is cut into {per} stages by splitting its parameters, in strategy-file order, into contiguous groups (optimizer copies follow their parameter); the real stage assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results</source>
         <translation>源策略的 {from} 个阶段各自按策略文件中的顺序把参数分成连续的组，切成 {per} 个阶段（优化器副本跟随其参数）；实际的阶段划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="258"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="265"/>
         <source>parameter &apos;{param}&apos;: dev_matrix {dev_matrix} is not a grouping of the main dev_matrix {main} (each of its axes must be the product of neighbouring main axes, in order), so the new axis sizes cannot be applied to it</source>
         <translation>参数“{param}”：设备矩阵 {dev_matrix} 不是主设备矩阵 {main} 的分组（其每个轴必须依次是相邻主轴的乘积），因此无法对其应用新的轴大小</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="267"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>模拟策略的阶段 {stage} 不含任何参数：源阶段 {source} 只有 {params} 个参数，需分给 {stages} 个阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>{to} pipeline stages cannot be made from the source&apos;s {from}: the new count must divide the old one or be a multiple of it</source>
         <translation>无法由源策略的 {from} 个流水线阶段得到 {to} 个：新的阶段数必须能整除原阶段数，或是其整数倍</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="279"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="286"/>
         <source>The strategy file for pipeline parallel does not contains all stages. (stages found: {stages})</source>
         <translation>流水线并行的策略文件未包含所有阶段。（已找到的阶段：{stages}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="283"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="290"/>
         <source>&apos;{part}&apos; is not NAME=NUMBER</source>
         <translation>“{part}”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="285"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="292"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="287"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="294"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="289"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="296"/>
         <source>{axis} must be at least 1</source>
         <translation>{axis} 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="292"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="299"/>
         <source>unknown axis &apos;{axis}&apos; (the axes are {axes}, plus pp and opt)</source>
         <translation>未知的轴“{axis}”（可用的轴为 {axes}，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="296"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="303"/>
         <source>give every axis a size: {axis} is missing</source>
         <translation>请为每个轴指定大小：缺少 {axis}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="300"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="307"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”是 MapTensor，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="304"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="311"/>
         <source>parameter &apos;{param}&apos; is of unknown type {kind}, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”的类型 {kind} 未知，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="308"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="315"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是 MapTensor，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="312"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="319"/>
         <source>parameter &apos;{param}&apos; is a str entry, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是字符串（str）条目，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="316"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="323"/>
         <source>parameter &apos;{param}&apos; is of type {kind}, which safetensors cannot store; left out</source>
         <translation>参数“{param}”的类型为 {kind}，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="321"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="328"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;); --float32 writes float32 values</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）；--float32 会写出 float32 数值</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="325"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="332"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;)</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="330"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="337"/>
         <source>{count} BFloat16 tensor(s) stored as their raw bits (uint16, attribute &quot;storage&quot;); --float32 adds float32 copies</source>
         <translation>{count} 个 BFloat16 张量以原始位存储（uint16，属性“storage”）；--float32 会额外添加 float32 副本</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="335"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="342"/>
         <source>held by several pipeline stages, exported once (from the first stage): {params}</source>
         <translation>由多个流水线阶段持有的参数只导出一次（取自第一个阶段）：{params}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="348"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0-{last}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="360"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="367"/>
         <source>{file} is a strategy, but this conversion merges into one checkpoint</source>
         <translation>{file} 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="363"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
         <source>{file} describes another strategy than this conversion&apos;s target</source>
         <translation>{file} 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="382"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="395"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="402"/>
         <source>{folder} holds files this conversion does not write: {files}</source>
         <translation>{folder} 中有本次转换不会写入的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="399"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="406"/>
         <source>nothing is written into {folder}: choose another destination folder, or remove these from it first: {files}</source>
         <translation>不会向 {folder} 写入任何内容：请另选输出目录，或先从中删除这些内容：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="404"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="411"/>
         <source>activations are not counted: {reason}</source>
         <translation>未计入激活值：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="407"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="414"/>
         <source>the checkpoint holds no optimizer state (adam_m.*, moment1.*, ...): optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态（adam_m.*、moment1.* 等）：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="413"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="420"/>
         <source>the run holds {steps} saved steps; using {step}, the newest complete and intact on every rank</source>
         <translation>该训练共有 {steps} 个保存点；使用 {step}，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="418"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="425"/>
         <source>the rank files are of different saved steps: {steps} (choose one with --step)</source>
         <translation>各卡的文件属于不同的保存点：{steps}（请选定一个保存点）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="423"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="430"/>
         <source>no saved step is complete and intact on every rank (the newest, {step}: {reasons}); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 {step}：{reasons}）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="429"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>保存点 {step} 在卡 {ranks} 上没有文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="433"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="440"/>
         <source>step {step} cannot be resumed from on rank {rank}: {reasons}</source>
         <translation>无法在卡 {rank} 上从保存点 {step} 续训：{reasons}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
         <source>step {step} cannot be resumed from: {reasons}</source>
         <translation>无法从保存点 {step} 续训：{reasons}</translation>
     </message>
@@ -6211,7 +6249,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>

@@ -85,10 +85,10 @@ std::string quoted(const Json& value) {
         return "'" + text + "'";
     }
     if (value.is_array()) {
-        return "(a list)";
+        return QT_TRANSLATE_NOOP("ErrorPiece", "(a list)");
     }
     if (value.is_object()) {
-        return "(an object)";
+        return QT_TRANSLATE_NOOP("ErrorPiece", "(an object)");
     }
     return value.dump();
 }

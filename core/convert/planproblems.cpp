@@ -3,21 +3,9 @@
 namespace shardscope {
 
 Issue& PlanProblems::add(IssueCode code, Severity severity, std::string param, int rank,
-                         std::string message, const std::vector<std::string>& args) {
-    m_out.push_back(
-        makeIssue(code, severity, std::move(message), {}, std::move(param), rank, args));
-    return m_out.back();
-}
-
-Issue& PlanProblems::add(IssueCode code, Severity severity, std::string param, int rank,
                          const std::vector<std::string>& args) {
     m_out.push_back(makeIssue(code, severity, {}, std::move(param), rank, args));
     return m_out.back();
-}
-
-Issue& PlanProblems::error(IssueCode code, std::string param, int rank, std::string message,
-                           const std::vector<std::string>& args) {
-    return add(code, Severity::Error, std::move(param), rank, std::move(message), args);
 }
 
 Issue& PlanProblems::error(IssueCode code, std::string param, int rank,
@@ -35,23 +23,9 @@ bool PlanProblems::firstTime(IssueCode code, const std::string& param) {
 }
 
 void PlanProblems::errorOnce(IssueCode code, const std::string& param, int rank,
-                             const std::string& message, const std::vector<std::string>& args) {
-    if (firstTime(code, param)) {
-        error(code, param, rank, message, args);
-    }
-}
-
-void PlanProblems::errorOnce(IssueCode code, const std::string& param, int rank,
                              const std::vector<std::string>& args) {
     if (firstTime(code, param)) {
         error(code, param, rank, args);
-    }
-}
-
-void PlanProblems::warnOnce(IssueCode code, const std::string& param, const std::string& message,
-                            const std::vector<std::string>& args) {
-    if (firstTime(code, param)) {
-        add(code, Severity::Warning, param, -1, message, args);
     }
 }
 

@@ -17,21 +17,12 @@ public:
     explicit PlanProblems(std::vector<Issue>& out) : m_out(out) {}
 
     // `args` are the values of issueArgNames(code), in order; `rank` is a destination rank.
-    Issue& add(IssueCode code, Severity severity, std::string param, int rank, std::string message,
-               const std::vector<std::string>& args);
     // The words from the catalogue (messagecatalogue.h).
     Issue& add(IssueCode code, Severity severity, std::string param, int rank,
                const std::vector<std::string>& args);
-    Issue& error(IssueCode code, std::string param, int rank, std::string message,
-                 const std::vector<std::string>& args);
     void add(Issue issue) { m_out.push_back(std::move(issue)); }
-    // Once per code and parameter, at the first rank that finds it.
-    void errorOnce(IssueCode code, const std::string& param, int rank, const std::string& message,
-                   const std::vector<std::string>& args);
-    void warnOnce(IssueCode code, const std::string& param, const std::string& message,
-                  const std::vector<std::string>& args);
-    // The same, the words from the catalogue.
     Issue& error(IssueCode code, std::string param, int rank, const std::vector<std::string>& args);
+    // Once per code and parameter, at the first rank that finds it.
     void errorOnce(IssueCode code, const std::string& param, int rank,
                    const std::vector<std::string>& args);
     void warnOnce(IssueCode code, const std::string& param, const std::vector<std::string>& args);

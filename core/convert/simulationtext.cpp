@@ -65,12 +65,6 @@ std::vector<std::vector<int>> dimensionAxes(const ParamLayout& layout) {
     return out;
 }
 
-Issue simulationIssue(IssueCode code, bool blocking, std::string param, std::string message,
-                      const std::vector<std::string>& args) {
-    return makeIssue(code, blocking ? Severity::Error : Severity::Warning, std::move(message), {},
-                     std::move(param), -1, args);
-}
-
 Issue simulationIssue(IssueCode code, bool blocking, std::string param,
                       const std::vector<std::string>& args) {
     return makeIssue(code, blocking ? Severity::Error : Severity::Warning, {}, std::move(param), -1,

@@ -25,9 +25,7 @@ std::string tensorMapText(const ParamLayout& layout);
 std::vector<std::vector<int>> dimensionAxes(const ParamLayout& layout);
 
 // A simulation issue: blocking ones are errors, the others warnings; `args` as issueArgNames lists.
-Issue simulationIssue(IssueCode code, bool blocking, std::string param, std::string message,
-                      const std::vector<std::string>& args);
-// The same, the words from the catalogue.
+// The words from the catalogue.
 Issue simulationIssue(IssueCode code, bool blocking, std::string param,
                       const std::vector<std::string>& args);
 

@@ -81,9 +81,7 @@ void SourceSelector::openSource(const RankFile& rf) {
         m_s.openError = opened.error();
     }
     if (!opened) {
-        m_s.problems
-            .error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
-                   {opened.error().describe()})
+        m_s.problems.error(IssueCode::SourceUnreadable, {}, -1, {opened.error().describe()})
             .because(opened.error());
         return;
     }

@@ -338,9 +338,9 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
     if (result.runnable()) {
         // Whatever the source got wrong that no single layout shows (devices per stage differ).
         if (auto shape = stageShape(result.strategy, "simulated"); !shape) {
-            result.issues.push_back(simulationIssue(IssueCode::InvalidStrategy, true, "",
-                                                    shape.error().message, {shape.error().message})
-                                        .because(shape.error()));
+            result.issues.push_back(
+                simulationIssue(IssueCode::InvalidStrategy, true, "", {shape.error().message})
+                    .because(shape.error()));
         }
     }
     dedupeIssues(result.issues);

@@ -199,8 +199,10 @@ Result<CheckpointIndex> indexEncrypted(const EncryptedStream& stream, const std:
     if (!parsed) {
         Error e = std::move(parsed).error();
         if (!stream.authenticated()) {
-            e.fix = std::string("the bytes decrypted from ") + encryptionModeName(stream.mode()) +
-                    " are not checked: a wrong key or key mode looks like this too";
+            e.withFix(QT_TRANSLATE_NOOP("ErrorMessage",
+                                        "the bytes decrypted from {mode} are not checked: a wrong "
+                                        "key or key mode looks like this too"),
+                      {{"mode", encryptionModeName(stream.mode())}});
         }
         return e;
     }

@@ -46,8 +46,6 @@ constexpr const char* kEntryPoint = "shardscope_hdf5_module";
     &ExportContext::advance, &ExportContext::checkCancelled, &ExportContext::checkSources,
     &bf16ToFloat32, &dtypeBytesFor, &utf32leToUtf8, &TensorAssembler::make, &dtypeFromMsName,
     &ChunkList::push_back, &dtypeInfo, static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
-    static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, std::string, int,
-                          const std::vector<std::string>&)>(&makeIssue),
     static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, int,
                           const std::vector<std::string>&)>(&makeIssue),
     &shapeText, &ParamLayout::devMatrix, &TensorEntry::elementCount);

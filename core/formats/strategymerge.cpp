@@ -260,7 +260,9 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
                                               "The strategy file for pipeline parallel does not "
                                               "contains all stages."),
                             {});
-        e.fix = "stages found: " + joinStages(stages) + "; every stage from 0 up needs its file";
+        e.withFix(QT_TRANSLATE_NOOP("ErrorMessage",
+                                    "stages found: {stages}; every stage from 0 up needs its file"),
+                  {{"stages", joinStages(stages)}});
         return e.inFile(folder);
     }
     return merged;

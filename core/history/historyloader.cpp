@@ -121,8 +121,7 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
             failure = std::move(stages).error();
             return {};
         }
-        h.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Warning,
-                                     stages.error().describe(), path, {}, -1,
+        h.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Warning, path, {}, -1,
                                      {stages.error().describe()})
                                .because(stages.error()));
         return {};

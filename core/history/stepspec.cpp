@@ -42,14 +42,16 @@ std::string savedList(const RunHistory& h) {
     if (shown < h.steps.size()) {
         out = "... " + out;
     }
-    return out.empty() ? "none" : out;
+    return out.empty() ? QT_TRANSLATE_NOOP("ErrorPiece", "none") : out;
 }
 
 // Each sentence ends in "; saved steps: {steps}", the list of them.
 Error notFound(const RunHistory& h, ErrorTemplate text, std::vector<IssueArg> args) {
     args.push_back({"steps", savedList(h)});
     Error e = makeError(ErrorCode::NotFound, text, std::move(args));
-    e.fix = "run `shardscope-cli history " + h.path + "` to see every saved step";
+    e.withFix(QT_TRANSLATE_NOOP("ErrorMessage",
+                                "run `shardscope-cli history {run}` to see every saved step"),
+              {{"run", h.path}});
     return e.inFile(h.path);
 }
 

@@ -201,9 +201,8 @@ Status attachRankTable(RunDocument& model, const std::string& named) {
         if (!named.empty()) {
             return std::move(table).error();
         }
-        const std::string message = table.error().describe();
-        model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning, message,
-                                         path, {}, -1, {message})
+        model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning, path, {},
+                                         -1, {table.error().describe()})
                                    .because(table.error()));
         return {};
     }
@@ -282,8 +281,7 @@ Status attachFoundStrategy(RunDocument& model, FoundStrategy strategy, bool name
         }
         // Found beside the run, not asked for: the run still opens, and says why it has none.
         model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
-                                         s.error().describe(), model.strategyPath, {}, -1,
-                                         {s.error().describe()})
+                                         model.strategyPath, {}, -1, {s.error().describe()})
                                    .because(s.error()));
         model.strategyPath.clear();
     }

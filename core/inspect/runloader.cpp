@@ -126,8 +126,7 @@ RunDocument layoutsDocument(Strategy strategy, const std::string& path) {
     auto stages = stageShape(strategy, "opened");
     if (!stages) {
         // Still worth listing: the layouts are shown as they are, none of them drawn.
-        model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
-                                         stages.error().describe(), path, {}, -1,
+        model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error, path, {}, -1,
                                          {stages.error().describe()})
                                    .because(stages.error()));
         model.stages = {1, 1};

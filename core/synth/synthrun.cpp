@@ -217,7 +217,9 @@ Status checkFolder(const std::string& folder, bool force) {
             QT_TRANSLATE_NOOP("ErrorMessage",
                               "the folder is not empty; refusing to mix a synthetic run into it"),
             {});
-        e.fix = "choose a new or empty folder, or let it replace same-named files (--force)";
+        e.fix = QT_TRANSLATE_NOOP(
+            "ErrorMessage",
+            "choose a new or empty folder, or let it replace same-named files (--force)");
         return e.inFile(folder);
     }
     return {};

@@ -67,6 +67,13 @@ std::string Error::describe() const {
     return out;
 }
 
+Error& Error::withFix(ErrorTemplate text, std::vector<IssueArg> values) {
+    fixTemplate = text.text;
+    fixArgs = std::move(values);
+    fix = fillTemplate(text.text, fixArgs);
+    return *this;
+}
+
 Error makeError(ErrorCode code, std::string message) {
     Error e;
     e.code = code;

@@ -60,7 +60,12 @@ struct Error {
     std::string param;
     int rank = -1;
     int64_t offset = -1;
+    // How to fix it, in English (describe() adds it in brackets). A fix with arguments keeps its
+    // template and arguments too (withFix), for the GUI to render in the user's language; one
+    // without is its own template, marked where it is written.
     std::string fix;
+    const char* fixTemplate = nullptr;
+    std::vector<IssueArg> fixArgs = {};
 
     // One line: "FILE: rank R: byte N: parameter 'P': MESSAGE" (parts present only when known).
     std::string describe() const;
@@ -81,6 +86,8 @@ struct Error {
         rank = r;
         return *this;
     }
+    // The fix is `text` (marked QT_TRANSLATE_NOOP("ErrorMessage", ...)) with `args` put in.
+    Error& withFix(ErrorTemplate text, std::vector<IssueArg> args);
 };
 
 // Legacy: an error whose call site writes its own English sentence.

@@ -68,12 +68,16 @@ Error rephrased(const Error& error, ErrorTemplate text, std::vector<IssueArg> ar
     inner.rank = -1;
     inner.offset = -1;
     inner.fix.clear();
+    inner.fixTemplate = nullptr;
+    inner.fixArgs.clear();
     Error out = makeError(error.code, text, std::move(args), inner);
     out.file = error.file;
     out.param = error.param;
     out.rank = error.rank;
     out.offset = error.offset;
     out.fix = error.fix;
+    out.fixTemplate = error.fixTemplate;
+    out.fixArgs = error.fixArgs;
     return out;
 }
 

@@ -290,22 +290,7 @@ Issue& Issue::because(const Error& error) {
 }
 
 std::string Issue::text() const {
-    return legacyMessage.empty() ? renderIssueEnglish(*this) : legacyMessage;
-}
-
-Issue makeIssue(IssueCode code, Severity severity, std::string message) {
-    Issue issue;
-    issue.code = code;
-    issue.severity = severity;
-    issue.legacyMessage = std::move(message);
-    return issue;
-}
-
-Issue makeIssue(IssueCode code, Severity severity, std::string message, std::string file,
-                std::string param, int rank, const std::vector<std::string>& args) {
-    Issue issue = makeIssue(code, severity, std::move(file), std::move(param), rank, args);
-    issue.legacyMessage = std::move(message);
-    return issue;
+    return renderIssueEnglish(*this);
 }
 
 Issue makeIssue(IssueCode code, Severity severity, std::string file, std::string param, int rank,

@@ -169,9 +169,6 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code);
 struct Issue {
     IssueCode code = IssueCode::NoParameter;
     Severity severity = Severity::Warning;
-    // A sentence a call site still writes itself (issue 32 moves every one into the catalogue);
-    // empty for an issue made from named arguments only.
-    std::string legacyMessage;
     std::string file;
     std::string param;
     int rank = -1;
@@ -188,7 +185,7 @@ struct Issue {
     std::vector<std::string> argValues() const;  // in order
     bool blocking() const { return severity == Severity::Error; }
     // The English sentence (what the CLI prints after "warning: "): the catalogue's template of
-    // `code` with `args` put in, or the legacy message where a site still writes one.
+    // `code` with `args` put in.
     std::string text() const;
 };
 
@@ -196,10 +193,6 @@ struct Issue {
 // none, to add them with with()). The words come from the catalogue.
 Issue makeIssue(IssueCode code, Severity severity, std::string file, std::string param, int rank,
                 const std::vector<std::string>& args);
-// Legacy: an issue whose call site writes its own English sentence.
-Issue makeIssue(IssueCode code, Severity severity, std::string message);
-Issue makeIssue(IssueCode code, Severity severity, std::string message, std::string file,
-                std::string param, int rank, const std::vector<std::string>& args);
 
 // "note: <text>" (the severity's word, then the text): an issue as a line of text.
 std::string issueLine(const Issue& issue);

@@ -97,6 +97,13 @@ std::vector<CatalogueEntry> runEntries() {
                                "{devices}), the run has {run_cards}: it belongs to another run, "
                                "so its layouts are not used"),
            "stages"}}},
+        // The error's own sentence: the window puts it after words of its own (IssueText), in
+        // the user's language from the error's template (Issue::because).
+        {IssueCode::StrategyUnusable, {{nullptr, "{error}"}}},
+        {IssueCode::RankTableUnusable, {{nullptr, "{error}"}}},
+        {IssueCode::SourceUnreadable, {{nullptr, "{error}"}}},
+        {IssueCode::PlanFailed, {{nullptr, "{error}"}}},
+        {IssueCode::InvalidStrategy, {{nullptr, "{error}"}}},
         {IssueCode::SeveralRankTables,
          {{nullptr,
            QT_TRANSLATE_NOOP("IssueMessage",

@@ -26,8 +26,7 @@ struct MessageForm {
 // The translation context of every issue template (what lupdate files them under).
 inline constexpr const char* kIssueMessageContext = "IssueMessage";
 
-// The catalogue's wordings of `code`, in the order they are tried; empty for a code whose call
-// sites still write their own sentence (Issue::legacyMessage).
+// The catalogue's wordings of `code`, in the order they are tried (every code has one).
 const std::vector<MessageForm>& issueForms(IssueCode code);
 bool isCatalogued(IssueCode code);
 

@@ -316,8 +316,8 @@ TEST(ErrorTemplate, AnErrorCarriesTheErrorItReports) {
     const Error inner =
         makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"), {})
             .inFile("/r/s.ckpt");
-    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, inner.describe(),
-                                  "/r/s.ckpt", {}, -1, {inner.describe()})
+    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, "/r/s.ckpt", {}, -1,
+                                  {inner.describe()})
                             .because(inner);
     ASSERT_NE(issue.cause, nullptr);
     EXPECT_EQ(issue.cause->describe(), "/r/s.ckpt: the file is empty");

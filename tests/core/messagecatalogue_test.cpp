@@ -4,18 +4,12 @@
 #include <algorithm>
 #include <set>
 
+#include "util/error.h"
 #include "util/messagecatalogue.h"
 
 using namespace shardscope;
 
 namespace {
-
-// The codes whose call sites still write their own English (Issue::legacyMessage). The list
-// only shrinks: a code moved into the catalogue leaves it, and a new code starts in the catalogue.
-const std::set<IssueCode> kNotYetCatalogued = {
-    IssueCode::StrategyUnusable, IssueCode::RankTableUnusable, IssueCode::SourceUnreadable,
-    IssueCode::PlanFailed,       IssueCode::InvalidStrategy,
-};
 
 // Arguments a sentence does not repeat because the issue's subject shows them: the parameter
 // is the issue's `param`, printed beside the sentence.
@@ -36,11 +30,28 @@ bool forTheWindow(IssueCode code, std::string_view arg) {
 
 }  // namespace
 
-TEST(MessageCatalogue, EveryCodeIsCataloguedOrListedAsNotYet) {
+TEST(MessageCatalogue, EveryCodeIsCatalogued) {
     for (int c = 0; c < kIssueCodeCount; ++c) {
         const auto code = static_cast<IssueCode>(c);
         SCOPED_TRACE(issueCodeName(code));
-        EXPECT_NE(isCatalogued(code), kNotYetCatalogued.count(code) != 0);
+        EXPECT_TRUE(isCatalogued(code));
+    }
+}
+
+// An issue that reports an error says the error's sentence in English, word for word, and keeps
+// the error whole for the window.
+TEST(MessageCatalogue, AnIssueReportingAnErrorSaysTheErrorsSentence) {
+    const Error error = makeError(ErrorCode::Corrupt, "bad strategy").inFile("run/strategy.ckpt");
+    for (const IssueCode code :
+         {IssueCode::StrategyUnusable, IssueCode::RankTableUnusable, IssueCode::SourceUnreadable,
+          IssueCode::PlanFailed, IssueCode::InvalidStrategy}) {
+        SCOPED_TRACE(issueCodeName(code));
+        const Issue issue =
+            makeIssue(code, Severity::Warning, "run/strategy.ckpt", {}, -1, {error.describe()})
+                .because(error);
+        EXPECT_EQ(issue.text(), "run/strategy.ckpt: bad strategy");
+        ASSERT_NE(issue.cause, nullptr);
+        EXPECT_EQ(issue.cause->describe(), "run/strategy.ckpt: bad strategy");
     }
 }
 
@@ -185,12 +196,6 @@ TEST(MessageCatalogue, FormerlyWrittenSentencesKeepTheirWords) {
                     {"n-2_10", "n-1_10", "older", "takes an older step, n-1_10"}),
               "using n-2_10; MindSpore's rule (each rank's lexicographically last file) takes an "
               "older step, n-1_10");
-}
-
-// A code whose call site still writes its sentence prints that sentence.
-TEST(MessageCatalogue, LegacySentencesPrintAsWritten) {
-    const Issue legacy = makeIssue(IssueCode::PlanFailed, Severity::Error, "cannot plan");
-    EXPECT_EQ(legacy.text(), "cannot plan");
 }
 
 // A rank table's warnings, a saved copy's reasons and a log line's problems, once written at

@@ -173,6 +173,10 @@ TEST(StrategyMerge, MissingStageUsesMindSporesMessage) {
     EXPECT_EQ(e.file, dir.path());
     EXPECT_EQ(e.message, "The strategy file for pipeline parallel does not contains all stages.");
     EXPECT_EQ(e.fix, "stages found: 1; every stage from 0 up needs its file");
+    // The fix's template and its arguments, for the window to say it in the user's language.
+    ASSERT_NE(e.fixTemplate, nullptr);
+    EXPECT_STREQ(e.fixTemplate, "stages found: {stages}; every stage from 0 up needs its file");
+    EXPECT_EQ(e.fixArgs, (std::vector<IssueArg>{{"stages", "1"}}));
 
     Strategy third = stagePart(original, 1);
     for (StrategyItem& item : third.items) {

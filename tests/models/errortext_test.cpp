@@ -19,6 +19,7 @@
 #include "formats/strategy.h"
 #include "formats/yamlsettings.h"
 #include "history/historyloader.h"
+#include "history/stepspec.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
 #include "util/errorwording.h"
@@ -193,8 +194,8 @@ TEST(ErrorText, AnIssueReportingAnErrorSaysItInChinese) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
     const Error error = openError(broken("empty.ckpt"));
-    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, error.describe(),
-                                  error.file, {}, -1, {error.describe()})
+    const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, error.file, {}, -1,
+                                  {error.describe()})
                             .because(error);
     const QString text = IssueText::text(issue);
     EXPECT_TRUE(text.endsWith(QStringLiteral("文件为空"))) << text.toStdString();
@@ -329,4 +330,50 @@ TEST(ErrorText, ARephrasedErrorReadsInChinese) {
         ErrorText::detail(e),
         QStringLiteral("/nonexistent-shardscope/a.ckpt：所有卡的文件都已写出，但旁边的转换记录"
                        "没有写出：无法打开：No such file or directory"));
+}
+
+// A fix with arguments ("run `shardscope-cli history RUN` ...") and a piece of words in place of
+// a value ("none": no step saved) read in Chinese, the values kept; in English they are the
+// CLI's words, byte for byte.
+TEST(ErrorText, AFixWithArgumentsReadsInChinese) {
+    RunHistory history;
+    history.path = "/runs/a";
+    const Result<int> step = findStep(history, "7");
+    ASSERT_FALSE(step);
+    const Error& error = step.error();
+    EXPECT_EQ(error.describe(),
+              "/runs/a: no global step is known for this run (the files hold no step_num and the "
+              "steps per epoch are unknown): give the step as E_S, as in the file names; saved "
+              "steps: none (run `shardscope-cli history /runs/a` to see every saved step)");
+    EXPECT_EQ(ErrorText::detail(error), QString::fromStdString(error.describe()));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(ErrorText::detail(error),
+              QStringLiteral("/runs/a：该训练的全局步数未知（文件中没有 step_num，每个轮次的步数也"
+                             "未知）：请按文件名中的格式以 E_S 给出；保存点：无（执行 "
+                             "`shardscope-cli history /runs/a` 查看所有保存点）"));
+}
+
+// A rank table's value that is a list or an object is shown by its kind, in the window's
+// language.
+TEST(ErrorText, AJsonKindReadsInChinese) {
+    const Error list = rankTableError(
+        R"({"server_list": [{"server_id": "n0", "device": [{"device_id": [1], "rank_id": "0"}]}]})");
+    const Error object = rankTableError(
+        R"({"server_list": [{"server_id": "n0", "device": [{"device_id": {}, "rank_id": "0"}]}]})");
+    EXPECT_EQ(list.describe(),
+              "/r/rank_table.json: server_list[0] ('n0'), device[0]: device_id "
+              "(a list) is not a decimal number");
+    EXPECT_EQ(object.describe(),
+              "/r/rank_table.json: server_list[0] ('n0'), device[0]: device_id "
+              "(an object) is not a decimal number");
+    EXPECT_EQ(ErrorText::detail(list), QString::fromStdString(list.describe()));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(ErrorText::detail(list),
+              QStringLiteral("/r/rank_table.json：server_list[0] ('n0'), device[0]：device_id "
+                             "（列表） 不是十进制数"));
+    EXPECT_EQ(ErrorText::detail(object),
+              QStringLiteral("/r/rank_table.json：server_list[0] ('n0'), device[0]：device_id "
+                             "（对象） 不是十进制数"));
 }

@@ -425,11 +425,10 @@ TEST(ExportText, NotesAreWordedByKindAndLeftOutsAreGathered) {
     using shardscope::makeIssue;
     using shardscope::Severity;
     const std::vector<shardscope::Issue> notes{
-        makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
-                  "parameter 'a' is a str entry, which safetensors cannot store", {}, "a", -1,
+        makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {}, "a", -1,
                   {"a", "str", "safetensors"}),
-        makeIssue(IssueCode::ExportLeftOut, Severity::Warning, "parameter 'b' is a map tensor", {},
-                  "b", -1, {"b", "map", "safetensors"}),
+        makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {}, "b", -1,
+                  {"b", "map", "safetensors"}),
         makeIssue(IssueCode::ExportRawBitsCount, Severity::Info, {}, {}, -1, {"3"}),
         makeIssue(IssueCode::ExportRawBitsCount, Severity::Info, {}, {}, -1, {"3"})};
     // Left-out tensors on one line first; the same sentence once.

@@ -157,9 +157,9 @@ TEST(MigrationViewBinding, TheUsersEditsAndActivatedProblemsReachTheController) 
     view.setDestination(QStringLiteral("/data/elsewhere"));
     EXPECT_TRUE(controller.isPlanning());  // planned again once the edits pause
 
-    shardscope::Issue issue = shardscope::makeIssue(
-        shardscope::IssueCode::NoParameter, shardscope::Severity::Warning, "not in the run");
-    issue.param = "backbone.head.weight";
+    const shardscope::Issue issue =
+        shardscope::makeIssue(shardscope::IssueCode::NoParameter, shardscope::Severity::Warning, {},
+                              "backbone.head.weight", -1, {});
     controller.problems()->addIssues({issue});
     QString requested;
     QObject::connect(&view, &MigrationView::paramRequested,

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "util/errorpiece.h"
 #include "util/errorwording.h"
 #include "util/messagecatalogue.h"
 
@@ -54,6 +55,14 @@ QString ErrorText::sentence(const Error& error) {
         return QString::fromStdString(error.message);
     }
     std::vector<IssueArg> shown = error.args;
+    for (IssueArg& arg : shown) {
+        // A piece of words in place of a value ("(a list)"): translated whole; any other value
+        // stays as it is, byte for byte.
+        const QString piece = QCoreApplication::translate(kErrorPieceContext, arg.value.c_str());
+        if (piece != QString::fromUtf8(arg.value.c_str())) {
+            arg.value = piece.toStdString();
+        }
+    }
     if (error.cause != nullptr) {
         for (IssueArg& arg : shown) {
             if (arg.name == "error") {
@@ -98,9 +107,15 @@ QString ErrorText::detailWithoutFile(const Error& error, const std::string& file
     }
     out += sentence(error);
     if (!error.fix.empty()) {
-        // A fix has no arguments: its English is its template (marked where it is written).
-        out = tr("%1 (%2)", "an error and how to fix it")
-                  .arg(out, QCoreApplication::translate(kErrorMessageContext, error.fix.c_str()));
+        // A fix without arguments is its own template (marked where it is written).
+        const QString fix =
+            error.fixTemplate == nullptr
+                ? QCoreApplication::translate(kErrorMessageContext, error.fix.c_str())
+                : QString::fromStdString(fillTemplate(
+                      QCoreApplication::translate(kErrorMessageContext, error.fixTemplate)
+                          .toStdString(),
+                      error.fixArgs));
+        out = tr("%1 (%2)", "an error and how to fix it").arg(out, fix);
     }
     return out;
 }

@@ -209,10 +209,18 @@ QString IssueText::text(const Issue& issue) {
     if (issue.code == IssueCode::StepNotMindSporePick) {
         return stepText(issue);
     }
-    if (issue.legacyMessage.empty() && isCatalogued(issue.code)) {
-        return catalogueText(issue, true);
+    // The window's words around an error the issue carries (the catalogue's English is the
+    // error's sentence alone): what cannot be used, and what the window goes without.
+    switch (issue.code) {
+        case IssueCode::StrategyUnusable:
+        case IssueCode::RankTableUnusable:
+        case IssueCode::SourceUnreadable:
+        case IssueCode::PlanFailed:
+        case IssueCode::InvalidStrategy:
+            return runText(issue);
+        default:
+            return catalogueText(issue, true);
     }
-    return runText(issue);
 }
 
 QString IssueText::sentence(const Issue& issue) {
