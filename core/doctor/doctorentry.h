@@ -2,16 +2,13 @@
 
 #include <vector>
 
-#include "../util/messagecatalogue.h"
+#include "../util/catalogueentry.h"
 #include "doctorsentence.h"
 
 namespace shardscope {
 
 // One code of the doctor's catalogue and its wordings (doctormessages.cpp gathers them).
-struct DoctorEntry {
-    DoctorCode code;
-    std::vector<MessageForm> forms;
-};
+using DoctorEntry = CatalogueEntryOf<DoctorCode>;
 
 // The diagnoses (why one parameter does not load) and the pieces sentences are built of
 // (diagnosismessages.cpp).

@@ -7,11 +7,14 @@
 
 namespace shardscope {
 
-// One code's wordings, as a family of the catalogue lists them.
-struct CatalogueEntry {
-    IssueCode code;
+// One code's wordings, as a family of the catalogue lists them (an IssueCode's here, a
+// DoctorCode's in core/doctor/doctorentry.h).
+template <class Code>
+struct CatalogueEntryOf {
+    Code code;
     std::vector<MessageForm> forms;
 };
+using CatalogueEntry = CatalogueEntryOf<IssueCode>;
 
 // The families kept in files of their own (messagecatalogue.cpp holds the others): a run's
 // layouts and their splits, its copies and the saved step it is read from (layoutmessages.cpp).
