@@ -10,6 +10,18 @@ namespace shardscope {
 
 namespace {
 
+// Issues that report an error: the error's own sentence (its template, translated through the
+// error the issue carries).
+std::vector<CatalogueEntry> errorEntries() {
+    return {
+        {IssueCode::StrategyUnusable, {{nullptr, "{error}"}}},
+        {IssueCode::RankTableUnusable, {{nullptr, "{error}"}}},
+        {IssueCode::SourceUnreadable, {{nullptr, "{error}"}}},
+        {IssueCode::PlanFailed, {{nullptr, "{error}"}}},
+        {IssueCode::InvalidStrategy, {{nullptr, "{error}"}}},
+    };
+}
+
 // Files and run folders (inspect, the run document).
 std::vector<CatalogueEntry> runEntries() {
     return {
@@ -99,11 +111,6 @@ std::vector<CatalogueEntry> runEntries() {
            "stages"}}},
         // The error's own sentence: the window puts it after words of its own (IssueText), in
         // the user's language from the error's template (Issue::because).
-        {IssueCode::StrategyUnusable, {{nullptr, "{error}"}}},
-        {IssueCode::RankTableUnusable, {{nullptr, "{error}"}}},
-        {IssueCode::SourceUnreadable, {{nullptr, "{error}"}}},
-        {IssueCode::PlanFailed, {{nullptr, "{error}"}}},
-        {IssueCode::InvalidStrategy, {{nullptr, "{error}"}}},
         {IssueCode::SeveralRankTables,
          {{nullptr,
            QT_TRANSLATE_NOOP("IssueMessage",
@@ -450,8 +457,8 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
     static const std::vector<CatalogueEntry> kEntries = [] {
         std::vector<CatalogueEntry> all;
         for (const auto family :
-             {runEntries, planEntries, simulationEntries, destinationEntries, layoutEntries,
-              rankTableEntries, savedCopyEntries, logLineEntries}) {
+             {errorEntries, runEntries, planEntries, simulationEntries, destinationEntries,
+              layoutEntries, rankTableEntries, savedCopyEntries, logLineEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));
