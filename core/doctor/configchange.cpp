@@ -101,7 +101,9 @@ ConfigChangeFinder::ConfigChangeFinder(std::vector<ShapeCase> cases) : m_cases(s
         const bool plausibleSplit = f > 1 && (f & (f - 1)) == 0;
         if (c.certain || (evidence && (d.size() >= 2 || repeated))) {
             kinds[i] = ProblemKind::ConfigChange;
-        } else if (plausibleSplit && splitGroups[{f, d[0].ckpt < d[0].net}] >= 2) {
+            continue;
+        }
+        if (plausibleSplit && splitGroups[{f, d[0].ckpt < d[0].net}] >= 2) {
             kinds[i] = ProblemKind::Split;
         } else if ((d.size() == 1 && !guessConfigName(c.name, c.net, d[0].dim).empty()) ||
                    repeated) {
