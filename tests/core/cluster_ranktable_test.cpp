@@ -49,7 +49,7 @@ TEST(RankTable, SixteenCardsOnTwoServersWithTheSameMaskedIdStayApart) {
     EXPECT_EQ(table->hostOfRank(12), "10.*.*.* #1");
     EXPECT_EQ(table->devices[12].deviceId, 4);  // device ids restart on every server
     ASSERT_EQ(table->warnings.size(), 1u);
-    EXPECT_EQ(issueCodeName(table->warnings[0].code), "duplicate-server-id");
+    EXPECT_EQ(std::string(issueCodeName(table->warnings[0].code)), "duplicate-server-id");
     EXPECT_EQ(table->warnings[0].text(),
               "servers 0 and 1 both have server_id '10.*.*.*' (published samples mask the "
               "address); they are kept apart as '10.*.*.* #0' and '10.*.*.* #1'");
@@ -109,7 +109,7 @@ TEST(RankTable, ATemplateIsFlaggedOnceAndRefusedWhereHostsAreUsed) {
         "device_ip 'xxx.yyy.zzz.www' are placeholders where an address belongs; fill in the real "
         "addresses before the table places ranks on hosts";
     ASSERT_EQ(table->warnings.size(), 1u);  // not one per pair of cards sharing the placeholder
-    EXPECT_EQ(issueCodeName(table->warnings[0].code), "placeholder");
+    EXPECT_EQ(std::string(issueCodeName(table->warnings[0].code)), "placeholder");
     EXPECT_EQ(table->warnings[0].text(), sentence);
     EXPECT_TRUE(mpiHostsFromTable(*table).empty());  // never --host '[server_id_A]:1,...'
     RankSelectionRequest request;
@@ -140,7 +140,7 @@ TEST(RankTable, ADeviceIpEveryCardSharesIsSaidOnce) {
     auto table = parseRankTable(bytesOf(text), "t.json");
     ASSERT_TRUE(table) << table.error().describe();
     ASSERT_EQ(table->warnings.size(), 1u);
-    EXPECT_EQ(issueCodeName(table->warnings[0].code), "duplicate-device-ip");
+    EXPECT_EQ(std::string(issueCodeName(table->warnings[0].code)), "duplicate-device-ip");
     EXPECT_EQ(table->warnings[0].text(),
               "ranks 0-7 all give device_ip 192.168.100.101 (HCCL wants each card's own)");
     const std::string zeros =
