@@ -23,6 +23,8 @@ struct PlannedTensor {
     std::string dtypeName;
     std::vector<int64_t> dims;  // as written
     TensorOrigin origin = TensorOrigin::Transformed;
+    // Transformed: the parameter's place in the TransformSources it was planned from.
+    uint32_t param = UINT32_MAX;
     uint64_t contentBytes = 0;
     std::vector<ByteRange> contentChunks;  // file ranges of the content, one per record
     std::vector<CopyBlock> blocks;         // tile the content exactly

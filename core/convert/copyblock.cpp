@@ -34,23 +34,25 @@ uint64_t CopyBlock::srcOffsetOf(uint64_t index) const {
 
 CopyBlock makeCopyBlock(const Box& overlap, const Box& src, const Box& dst, uint64_t elementBytes) {
     const size_t n = overlap.dims();
-    const std::vector<int64_t> ext = overlap.extent();
-    const std::vector<int64_t> srcExt = src.extent();
-    const std::vector<int64_t> dstExt = dst.extent();
-    // Element strides of both slices, C order.
-    std::vector<uint64_t> srcStride(n, 1), dstStride(n, 1);
+    const auto ext = [&](size_t i) { return overlap.end[i] - overlap.begin[i]; };
+    const auto srcExt = [&](size_t i) { return src.end[i] - src.begin[i]; };
+    const auto dstExt = [&](size_t i) { return dst.end[i] - dst.begin[i]; };
+    // Element strides of both slices, C order (one allocation: a plan makes millions of blocks).
+    std::vector<uint64_t> strides(2 * n, 1);
+    uint64_t* srcStride = strides.data();
+    uint64_t* dstStride = strides.data() + n;
     for (size_t i = n; i-- > 1;) {
-        srcStride[i - 1] = srcStride[i] * static_cast<uint64_t>(srcExt[i]);
-        dstStride[i - 1] = dstStride[i] * static_cast<uint64_t>(dstExt[i]);
+        srcStride[i - 1] = srcStride[i] * static_cast<uint64_t>(srcExt(i));
+        dstStride[i - 1] = dstStride[i] * static_cast<uint64_t>(dstExt(i));
     }
     // Dimensions k+1.. are covered whole on both sides: one run spans dimensions k...
     size_t k = n;
     uint64_t runElements = 1;
     while (k > 0) {
         const size_t d = k - 1;
-        runElements *= static_cast<uint64_t>(ext[d]);
+        runElements *= static_cast<uint64_t>(ext(d));
         k = d;
-        if (ext[d] != srcExt[d] || ext[d] != dstExt[d]) {
+        if (ext(d) != srcExt(d) || ext(d) != dstExt(d)) {
             break;
         }
     }
@@ -62,8 +64,11 @@ CopyBlock makeCopyBlock(const Box& overlap, const Box& src, const Box& dst, uint
     }
     block.srcBase *= elementBytes;
     block.dstBase *= elementBytes;
+    block.counts.reserve(k);
+    block.srcStrides.reserve(k);
+    block.dstStrides.reserve(k);
     for (size_t i = 0; i < k; ++i) {
-        block.counts.push_back(ext[i]);
+        block.counts.push_back(ext(i));
         block.srcStrides.push_back(srcStride[i] * elementBytes);
         block.dstStrides.push_back(dstStride[i] * elementBytes);
     }

@@ -1,6 +1,7 @@
 #include "rankplanner.h"
 
 #include <algorithm>
+#include <functional>
 #include <thread>
 #include <unordered_map>
 
@@ -43,8 +44,7 @@ bool RankPlanner::planRank(int rank, RankTrace* trace) {
     for (const ParamSources& p : ts->params) {
         sources.insert(p.chosen.begin(), p.chosen.end());
     }
-    std::unordered_set<std::string_view> tried;
-    addInSourceOrder(out, *ts, sources, tried);
+    const std::unordered_set<std::string_view>& tried = addInSourceOrder(out, *ts, sources);
     const int copyRank = ts->copyRank;
     if (m_s.file(copyRank) == nullptr) {
         if (reported.insert(copyRank).second) {
@@ -101,42 +101,86 @@ void RankPlanner::replaceMissing(TransformSources& ts, int rank, std::set<int>& 
 
 // Transformed parameters in source order: the order the chosen files list them in (had they
 // been saved whole, for a run saved with remove_redundancy).
-void RankPlanner::addInSourceOrder(RankPlan& out, const TransformSources& ts,
-                                   const std::set<int>& sources,
-                                   std::unordered_set<std::string_view>& tried) {
-    // Views of the layouts' names, which `ts` holds for the rank's whole plan.
-    std::unordered_map<std::string_view, const ParamSources*> byName;
+const std::unordered_set<std::string_view>& RankPlanner::addInSourceOrder(
+    RankPlan& out, const TransformSources& ts, const std::set<int>& sources) {
+    // The name lists walked: a stage's order, or a file's own entries. Ranks of a stage (files
+    // of a class) share one: walked again, it would find every name tried.
+    std::vector<const void*> walked;
+    std::vector<std::function<void(const std::function<void(std::string_view)>&)>> walks;
+    for (int g : sources) {
+        const void* id = nullptr;
+        std::function<void(const std::function<void(std::string_view)>&)> walk;
+        if (const std::vector<std::string_view>* order = m_s.orderOf(g)) {
+            id = order;
+            walk = [order](const auto& visit) {
+                std::for_each(order->begin(), order->end(), visit);
+            };
+        } else if (const CheckpointFile* f = m_s.file(g)) {
+            id = f->index().tensors.identity();
+            walk = [f](const auto& visit) {
+                for (const TensorEntry& t : f->index().tensors) {
+                    visit(t.name);
+                }
+            };
+        }
+        if (id != nullptr && std::find(walked.begin(), walked.end(), id) == walked.end()) {
+            walked.push_back(id);
+            walks.push_back(std::move(walk));
+        }
+    }
+    const SourceOrder& order = sourceOrder(ts, walked, walks);
+    for (const uint32_t i : order.params) {
+        addTransformed(out, ts.params[i], i, ts.dstLocalRank);
+    }
+    return order.names;
+}
+
+// The order of a stage's parameters for the name lists walked, worked out once for the ranks
+// that walk the same lists (most of a class's and a stage's ranks).
+const RankPlanner::SourceOrder& RankPlanner::sourceOrder(
+    const TransformSources& ts, const std::vector<const void*>& walked,
+    const std::vector<std::function<void(const std::function<void(std::string_view)>&)>>& walks) {
+    const auto same = [&](const SourceOrder& o) {
+        return o.walked == walked &&
+               std::equal(o.dsts.begin(), o.dsts.end(), ts.params.begin(), ts.params.end(),
+                          [](const TensorLayout* d, const ParamSources& p) { return d == p.dst; });
+    };
+    if (const auto it = std::find_if(m_orders.begin(), m_orders.end(), same);
+        it != m_orders.end()) {
+        return *it;
+    }
+    if (m_orders.size() >= kSourceOrders) {
+        m_orders.erase(m_orders.begin());
+    }
+    SourceOrder& o = m_orders.emplace_back();
+    o.walked = walked;
+    o.dsts.reserve(ts.params.size());
+    // Views of the layouts' names, which the context holds for the whole plan.
+    std::unordered_map<std::string_view, uint32_t> byName;
     byName.reserve(ts.params.size());
     for (const ParamSources& p : ts.params) {
-        byName[p.dst->name()] = &p;
+        byName.emplace(p.dst->name(), static_cast<uint32_t>(o.dsts.size()));
+        o.dsts.push_back(p.dst);
     }
+    o.names.reserve(ts.params.size());
+    o.params.reserve(ts.params.size());
     const auto visit = [&](std::string_view view) {
         const auto it = byName.find(view);
-        if (it != byName.end() && tried.insert(it->first).second) {
-            addTransformed(out, *it->second, ts.dstLocalRank);
+        if (it != byName.end() && o.names.insert(it->first).second) {
+            o.params.push_back(it->second);
         }
     };
-    // The ranks of a stage share its order: walked again, it would find every name tried.
-    std::vector<const std::vector<std::string_view>*> walked;
-    for (int g : sources) {
-        if (const std::vector<std::string_view>* order = m_s.orderOf(g)) {
-            if (std::find(walked.begin(), walked.end(), order) == walked.end()) {
-                walked.push_back(order);
-                std::for_each(order->begin(), order->end(), visit);
-            }
-        } else if (const CheckpointFile* f = m_s.file(g)) {
-            for (const TensorEntry& t : f->index().tensors) {
-                visit(t.name);
-            }
-        }
+    for (const auto& walk : walks) {
+        walk(visit);
     }
     // A parameter that none of the chosen files lists has no source bytes: never left out
     // silently (addTransformed names the file that lacks it).
-    for (const ParamSources& p : ts.params) {
-        if (tried.insert(p.dst->name()).second) {
-            addTransformed(out, p, ts.dstLocalRank);
+    for (uint32_t i = 0; i < ts.params.size(); ++i) {
+        if (o.names.insert(ts.params[i].dst->name()).second) {
+            o.params.push_back(i);
         }
     }
+    return o;
 }
 
 // MindSpore's rule: one rank of each group saves a parameter of the layout; entries outside it
@@ -189,13 +233,14 @@ uint64_t RankPlanner::peakMemory(const std::vector<int>& sources) const {
 // The sets as chooseReplicas() forms them: a slice's ranks, ascending and distinct.
 void RankPlanner::traceSets(const TransformSources& ts, RankTrace& trace) {
     std::unordered_map<std::vector<int>, size_t, RankSetHash> setOf;
+    // Each shared slice list's sets, worked out for the first parameter that holds it.
+    std::unordered_map<const void*, std::vector<size_t>> listSets;
     trace.copyRank = ts.copyRank;
     trace.sliceSets.reserve(ts.params.size());
     std::vector<int> key;
     for (const ParamSources& p : ts.params) {
-        std::vector<size_t>& sets = trace.sliceSets.emplace_back();
-        sets.reserve(p.slices.size());
-        for (size_t i = 0; i < p.slices.size(); ++i) {
+        const auto [known, added] = listSets.try_emplace(p.slices.identity());
+        for (size_t i = 0; added && i < p.slices.size(); ++i) {
             key = p.slices[i].replicas;
             if (!std::is_sorted(key.begin(), key.end())) {
                 std::sort(key.begin(), key.end());
@@ -209,35 +254,37 @@ void RankPlanner::traceSets(const TransformSources& ts, RankTrace& trace) {
                 trace.setSlices.push_back(0);
                 trace.chosen.push_back(p.chosen[i]);
             }
-            ++trace.setSlices[at->second];
-            sets.push_back(at->second);
-            trace.derivable = trace.derivable && !key.empty() && p.chosen[i] >= 0 &&
-                              trace.chosen[at->second] == p.chosen[i];
+            known->second.push_back(at->second);
         }
+        const std::vector<size_t>& sets = known->second;
+        for (size_t i = 0; i < sets.size(); ++i) {
+            ++trace.setSlices[sets[i]];
+            trace.derivable = trace.derivable && !trace.sets[sets[i]].empty() && p.chosen[i] >= 0 &&
+                              trace.chosen[sets[i]] == p.chosen[i];
+        }
+        trace.sliceSets.push_back(sets);
     }
 }
 
 // Each final block's set: a transformed tensor's blocks are its parameter's slices in order.
 void RankPlanner::traceBlocks(const RankPlan& out, const TransformSources& ts, RankTrace& trace) {
-    std::unordered_map<std::string_view, size_t> paramOf;
-    paramOf.reserve(ts.params.size());
-    for (size_t i = 0; i < ts.params.size(); ++i) {
-        paramOf[ts.params[i].dst->name()] = i;
-    }
     for (const PlannedTensor& t : out.tensors) {
-        std::vector<int> sets;
-        const auto p = paramOf.find(t.name);
+        std::vector<int> sets;  // kept with keepBlocks only
         const bool copied = t.origin == TensorOrigin::Copied;
         trace.copyUsed = trace.copyUsed || (copied && !t.blocks.empty());
+        const std::vector<size_t>* slices =
+            !copied && t.param < ts.params.size() ? &trace.sliceSets[t.param] : nullptr;
         for (size_t j = 0; j < t.blocks.size(); ++j) {
             int set = -1;
-            if (!copied && p != paramOf.end() && j < trace.sliceSets[p->second].size()) {
-                set = static_cast<int>(trace.sliceSets[p->second][j]);
+            if (slices != nullptr && j < slices->size()) {
+                set = static_cast<int>((*slices)[j]);
             }
             const int expected = set < 0 ? trace.copyRank : trace.chosen[static_cast<size_t>(set)];
             trace.derivable =
                 trace.derivable && t.blocks[j].srcRank == expected && (copied || set >= 0);
-            sets.push_back(set);
+            if (trace.keepBlocks) {
+                sets.push_back(set);
+            }
         }
         if (trace.keepBlocks) {
             trace.blockSets.push_back(std::move(sets));
@@ -252,15 +299,17 @@ void RankPlanner::letGo(RankPlan& out) const {
     std::vector<FixedBytes>().swap(out.headers);
 }
 
-bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal) {
+bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, uint32_t param,
+                                 int dstLocal) {
     const std::string& name = p.dst->name();
     PlannedTensor t;
     t.name = name;
     t.origin = TensorOrigin::Transformed;
+    t.param = param;
     t.dims = p.dst->localShape();
     const Box dstBox = p.dst->storedSlice(dstLocal);
     uint64_t elementBytes = 0;
-    const std::vector<int64_t> expected = p.src->localShape();  // every slice's entry's shape
+    const std::vector<int64_t>& expected = p.src->localShape();  // every slice's entry's shape
     for (size_t i = 0; i < p.slices.size(); ++i) {
         const int g = p.chosen[i];
         const CheckpointFile* f = m_s.file(g);

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -68,9 +69,23 @@ public:
 
 private:
     void replaceMissing(TransformSources& ts, int rank, std::set<int>& reported);
-    void addInSourceOrder(RankPlan& out, const TransformSources& ts, const std::set<int>& sources,
-                          std::unordered_set<std::string_view>& tried);
-    bool addTransformed(RankPlan& out, const ParamSources& p, int dstLocal);
+    // The order addInSourceOrder() adds a stage's parameters in, for the name lists it walks.
+    struct SourceOrder {
+        std::vector<const void*> walked;             // the lists' identities
+        std::vector<const TensorLayout*> dsts;       // the parameters it was worked out for
+        std::vector<uint32_t> params;                // indices into them, in the order added
+        std::unordered_set<std::string_view> names;  // every parameter's name
+    };
+    static constexpr size_t kSourceOrders = 16;  // kept for the last stages planned
+    // Adds the transformed parameters; returns every parameter's name (what addCopied skips).
+    const std::unordered_set<std::string_view>& addInSourceOrder(RankPlan& out,
+                                                                 const TransformSources& ts,
+                                                                 const std::set<int>& sources);
+    const SourceOrder& sourceOrder(
+        const TransformSources& ts, const std::vector<const void*>& walked,
+        const std::vector<std::function<void(const std::function<void(std::string_view)>&)>>&
+            walks);
+    bool addTransformed(RankPlan& out, const ParamSources& p, uint32_t param, int dstLocal);
     void addCopied(RankPlan& out, int copyRank, int dstStage,
                    const std::unordered_set<std::string_view>& tried);
     void keepSaved(RankPlan& out) const;
@@ -83,6 +98,7 @@ private:
     const TransformContext& m_context;
     RankOutput& m_out;
     bool m_elsewhere = false;  // an entry copied from another rank than the copy rank
+    std::vector<SourceOrder> m_orders;
 };
 
 }  // namespace shardscope

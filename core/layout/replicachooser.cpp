@@ -70,6 +70,17 @@ std::vector<int> chooseReplicaSets(const std::vector<std::vector<int>>& groups,
 
 std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
                                 const std::set<int>& preferred) {
+    std::vector<const std::vector<int>*> each;
+    each.reserve(candidates.size());
+    for (const std::vector<int>& c : candidates) {
+        each.push_back(&c);
+    }
+    return chooseReplicas(each, std::vector<size_t>(candidates.size(), 1), preferred);
+}
+
+std::vector<int> chooseReplicas(const std::vector<const std::vector<int>*>& candidates,
+                                const std::vector<size_t>& weights,
+                                const std::set<int>& preferred) {
     // Slices with the same set of candidates are always open or supplied together (a rank that
     // supplies one supplies all), so the cover runs over the distinct sets, each counting its
     // slices: the same choice as slice by slice, where a plan of thousands of parameters has a
@@ -80,10 +91,10 @@ std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
     std::vector<size_t> group(candidates.size(), SIZE_MAX);
     std::vector<int> key;
     for (size_t i = 0; i < candidates.size(); ++i) {
-        if (candidates[i].empty()) {
+        if (candidates[i]->empty()) {
             continue;
         }
-        key = candidates[i];
+        key = *candidates[i];
         if (!std::is_sorted(key.begin(), key.end())) {
             std::sort(key.begin(), key.end());
         }
@@ -95,7 +106,7 @@ std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
             groups.push_back(key);
             slices.push_back(0);
         }
-        ++slices[at->second];
+        slices[at->second] += weights[i];
         group[i] = at->second;
     }
     const std::vector<int> chosenOf = chooseReplicaSets(groups, slices, preferred);

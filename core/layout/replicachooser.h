@@ -25,6 +25,11 @@ namespace shardscope {
 // gets -1.
 std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
                                 const std::set<int>& preferred = {});
+// The same for candidates that stand for `weights[i]` slices each (slices with the same
+// candidates listed once): the choice chooseReplicas() makes with each repeated that often.
+std::vector<int> chooseReplicas(const std::vector<const std::vector<int>*>& candidates,
+                                const std::vector<size_t>& weights,
+                                const std::set<int>& preferred = {});
 
 // chooseReplicas() for slices already grouped by their candidates: `sets` the distinct sets
 // (each ascending, distinct, not empty), `slices` how many slices each stands for. Returns the

@@ -337,6 +337,13 @@ Result<TensorLayout> TensorLayout::make(const ParamLayout& layout, std::vector<i
         }
     }
     t.m_d->fullShape = std::move(fullShape);
+    t.m_d->localShape = t.m_d->fullShape;
+    for (size_t i = 0; i < t.m_d->localShape.size(); ++i) {
+        t.m_d->localShape[i] /= t.splitCount(i);
+    }
+    if (!t.m_d->localShape.empty()) {
+        t.m_d->localShape[0] /= t.m_d->optSize;
+    }
     return t;
 }
 
@@ -450,17 +457,6 @@ Box TensorLayout::sliceAt(const std::vector<int64_t>& c, bool stored) const {
         box.end[0] = box.begin[0] + piece;
     }
     return box;
-}
-
-std::vector<int64_t> TensorLayout::localShape() const {
-    std::vector<int64_t> shape = m_d->fullShape;
-    for (size_t i = 0; i < shape.size(); ++i) {
-        shape[i] /= splitCount(i);
-    }
-    if (!shape.empty()) {
-        shape[0] /= m_d->optSize;
-    }
-    return shape;
 }
 
 }  // namespace shardscope

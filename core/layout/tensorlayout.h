@@ -60,8 +60,9 @@ public:
 
     Box modelSlice(int localRank) const;   // the model-parallel slice (section 2)
     Box storedSlice(int localRank) const;  // what the rank's checkpoint holds (section 3)
-    // The stored slice's shape. Splits are even, so it is the same on every rank.
-    std::vector<int64_t> localShape() const;
+    // The stored slice's shape. Splits are even, so it is the same on every rank (worked out
+    // once, by make()).
+    const std::vector<int64_t>& localShape() const { return m_d->localShape; }
 
 private:
     TensorLayout() = default;
@@ -90,6 +91,7 @@ private:
         int64_t optSize = 1;
         int32_t optStep = 0;
         std::vector<int64_t> fullShape;
+        std::vector<int64_t> localShape;
     };
     std::shared_ptr<Data> m_d = std::make_shared<Data>();
 };

@@ -337,6 +337,84 @@ std::vector<int64_t> TransformContext::sliceKey(int dstRank) const {
     return key;
 }
 
+// A run saved with remove_redundancy, or with files lost: each slice's replicas are those that
+// hold the parameter (its own copy of the list then; a list every replica holds stays shared).
+void TransformContext::keepHeld(ParamSources& ps, const Param& p, const HolderMap& holders,
+                                int base) const {
+    const std::string& name = p.srcTl->name();
+    const auto held = holders.find(name);
+    if (held == holders.end()) {
+        return;
+    }
+    const auto allHeld = [&](const SourceSlice& slice) {
+        return std::includes(held->second.begin(), held->second.end(), slice.replicas.begin(),
+                             slice.replicas.end());
+    };
+    if (std::all_of(ps.slices.begin(), ps.slices.end(), allHeld)) {
+        return;
+    }
+    auto own = std::make_shared<std::vector<SourceSlice>>(ps.slices.begin(), ps.slices.end());
+    for (SourceSlice& slice : *own) {
+        if (allHeld(slice)) {
+            continue;
+        }
+        std::vector<int> holding;
+        std::set_intersection(slice.replicas.begin(), slice.replicas.end(), held->second.begin(),
+                              held->second.end(), std::back_inserter(holding));
+        if (holding.empty() && m_src != nullptr && p.srcLayout != nullptr) {
+            if (const auto saved = m_src->savedBy.find(name); saved != m_src->savedBy.end()) {
+                holding = heldInAnotherStage(slice.replicas, base, p.srcUsed(), p.named,
+                                             m_srcShape.devices, held->second, saved->second);
+            }
+        }
+        if (!holding.empty()) {
+            slice.replicas = std::move(holding);
+        }
+    }
+    ps.slices = SliceList(std::move(own));
+}
+
+// One replica per slice over all the rank's parameters (chooseReplicas()), each shared list's
+// slices counted once for every parameter that holds it.
+void TransformContext::chooseFor(TransformSources& out, const std::set<int>& preferred) const {
+    std::unordered_map<const void*, size_t> lists;
+    std::vector<size_t> uses;
+    std::vector<size_t> listOf;
+    listOf.reserve(out.params.size());
+    for (const ParamSources& param : out.params) {
+        const auto [at, added] = lists.emplace(param.slices.identity(), uses.size());
+        if (added) {
+            uses.push_back(0);
+        }
+        listOf.push_back(at->second);
+        ++uses[at->second];
+    }
+    std::vector<const std::vector<int>*> candidates;
+    std::vector<size_t> weights;
+    std::vector<size_t> first(uses.size(), SIZE_MAX);  // each list's first candidate
+    for (size_t i = 0; i < out.params.size(); ++i) {
+        size_t& at = first[listOf[i]];
+        if (at != SIZE_MAX) {
+            continue;
+        }
+        at = candidates.size();
+        for (const SourceSlice& slice : out.params[i].slices) {
+            candidates.push_back(&slice.replicas);
+            weights.push_back(uses[listOf[i]]);
+        }
+    }
+    const std::vector<int> chosen = chooseReplicas(
+        candidates, weights, preferred.empty() ? std::set<int>{out.copyRank} : preferred);
+    for (size_t i = 0; i < out.params.size(); ++i) {
+        const auto from = chosen.begin() + static_cast<std::ptrdiff_t>(first[listOf[i]]);
+        out.params[i].chosen.assign(
+            from, from + static_cast<std::ptrdiff_t>(out.params[i].slices.size()));
+    }
+    out.ranks = chosen;
+    std::sort(out.ranks.begin(), out.ranks.end());
+    out.ranks.erase(std::unique(out.ranks.begin(), out.ranks.end()), out.ranks.end());
+}
+
 Result<TransformSources> TransformContext::sources(int dstRank, const std::set<int>& preferred,
                                                    const HolderMap* holders) const {
     if (m_error) {
@@ -355,9 +433,9 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
     out.copyRank = copyRank(dstRank);
     const std::shared_ptr<const Stage> st = stage(out.dstStage);
     out.layouts = st;
-    std::vector<std::vector<int>> candidates;
-    candidates.reserve(st->params.size());
     out.params.reserve(st->params.size());
+    // Each cut's slices with the global ranks of a source stage, made once for the answer.
+    std::map<std::pair<const void*, int>, SliceList> global;
     for (const Param& p : st->params) {
         if (p.error) {
             return *p.error;
@@ -366,53 +444,24 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
         if (!shared) {
             return std::move(shared).error();
         }
-        std::vector<SourceSlice> found = **shared;
         const ParamLayout& srcUsed = p.srcUsed();
-        const int base =
-            srcUsed.stage * m_srcShape.devices;  // section 4: global = stage base + local
-        const std::string& name = p.srcTl->name();
-        const auto held = holders != nullptr ? holders->find(name) : HolderMap::const_iterator{};
-        for (SourceSlice& slice : found) {
-            for (int& rank : slice.replicas) {
-                rank += base;
-            }
-            // Every replica held (a run saved whole): the intersection is the replicas.
-            if (holders != nullptr && held != holders->end() &&
-                !std::includes(held->second.begin(), held->second.end(), slice.replicas.begin(),
-                               slice.replicas.end())) {
-                std::vector<int> holding;
-                std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
-                                      held->second.begin(), held->second.end(),
-                                      std::back_inserter(holding));
-                if (holding.empty() && m_src != nullptr && p.srcLayout != nullptr) {
-                    if (const auto saved = m_src->savedBy.find(name);
-                        saved != m_src->savedBy.end()) {
-                        holding =
-                            heldInAnotherStage(slice.replicas, base, srcUsed, p.named,
-                                               m_srcShape.devices, held->second, saved->second);
-                    }
-                }
-                if (!holding.empty()) {
-                    slice.replicas = std::move(holding);
+        const int base = srcUsed.stage * m_srcShape.devices;  // section 4: stage base + local
+        SliceList& list = global[{shared->get(), base}];
+        if (list.identity() == nullptr) {
+            auto made = std::make_shared<std::vector<SourceSlice>>(**shared);
+            for (SourceSlice& slice : *made) {
+                for (int& rank : slice.replicas) {
+                    rank += base;
                 }
             }
-            candidates.push_back(slice.replicas);
+            list = SliceList(std::move(made));
         }
-        out.params.push_back(ParamSources{&*p.srcTl, &*p.dstTl, std::move(found), {}});
+        out.params.push_back(ParamSources{&*p.srcTl, &*p.dstTl, list, {}});
+        if (holders != nullptr) {
+            keepHeld(out.params.back(), p, *holders, base);
+        }
     }
-
-    const std::vector<int> chosen =
-        chooseReplicas(candidates, preferred.empty() ? std::set<int>{out.copyRank} : preferred);
-    size_t next = 0;
-    for (ParamSources& param : out.params) {
-        param.chosen.assign(
-            chosen.begin() + static_cast<std::ptrdiff_t>(next),
-            chosen.begin() + static_cast<std::ptrdiff_t>(next + param.slices.size()));
-        next += param.slices.size();
-    }
-    out.ranks = chosen;
-    std::sort(out.ranks.begin(), out.ranks.end());
-    out.ranks.erase(std::unique(out.ranks.begin(), out.ranks.end()), out.ranks.end());
+    chooseFor(out, preferred);
     return out;
 }
 

@@ -65,6 +65,8 @@ private:
     };
     std::shared_ptr<const Stage> stage(int dstStage) const;
     int cutOf(const TensorLayout& src, const TensorLayout& dst) const;
+    void keepHeld(ParamSources& ps, const Param& p, const HolderMap& holders, int base) const;
+    void chooseFor(TransformSources& out, const std::set<int>& preferred) const;
     // The source slices (local ranks) of cut `cut` for destination local rank `local`.
     Result<std::shared_ptr<const std::vector<SourceSlice>>> slices(const Param& p, int local) const;
 

@@ -31,14 +31,35 @@ Result<StageShape> stageShape(const Strategy& strategy, const char* role);
 // Full shapes by parameter name (without stage prefix). Protobuf strategies record none.
 using FullShapes = std::map<std::string, std::vector<int64_t>>;
 
+// The source slices of one parameter for one destination rank, shared by the parameters of one
+// cut and source stage in one answer (a 16,384-card plan otherwise copied a dozen vectors for
+// each of its millions of parameters). Read-only once made.
+class SliceList {
+public:
+    SliceList() = default;
+    explicit SliceList(std::shared_ptr<const std::vector<SourceSlice>> slices)
+        : m_slices(std::move(slices)) {}
+
+    size_t size() const { return m_slices ? m_slices->size() : 0; }
+    bool empty() const { return size() == 0; }
+    const SourceSlice& operator[](size_t i) const { return (*m_slices)[i]; }
+    const SourceSlice* begin() const { return m_slices ? m_slices->data() : nullptr; }
+    const SourceSlice* end() const { return begin() + size(); }
+    // The same list for two parameters when they share it (same pointer).
+    const void* identity() const { return m_slices.get(); }
+
+private:
+    std::shared_ptr<const std::vector<SourceSlice>> m_slices;
+};
+
 // What one destination rank reads for one parameter.
 struct ParamSources {
     // The context's layouts, not copies (two per parameter and rank were most of a 16,384-card
     // plan's allocations): alive as long as the TransformSources that holds them.
     const TensorLayout* src = nullptr;
     const TensorLayout* dst = nullptr;
-    std::vector<SourceSlice> slices;  // replicas are global source ranks
-    std::vector<int> chosen;          // the global source rank read for each slice
+    SliceList slices;         // replicas are global source ranks
+    std::vector<int> chosen;  // the global source rank read for each slice
 };
 
 // The source ranks one destination global rank needs (rank_list_for_transform, layouts.md

@@ -54,6 +54,40 @@ TEST(SourceRanksChooser, GreedyCoverThenPreferredThenLowest) {
     EXPECT_TRUE(chooseReplicas({}).empty());
 }
 
+// Candidates listed once with a weight choose as if each were listed that many times (what a
+// rank's answer does for the parameters that share one slice list).
+TEST(SourceRanksChooser, WeightedCandidatesChooseAsRepeatedOnes) {
+    const std::vector<std::vector<Ranks>> cases = {
+        {{0, 1}, {1, 2}, {2}},
+        {{0, 4}, {4, 8}, {8, 12}, {0, 12}},
+        {{3, 1}, {1}, {}, {2, 3}},
+    };
+    const std::vector<std::vector<size_t>> weights = {{3, 1, 1}, {1, 5, 1, 2}, {2, 1, 4, 3}};
+    for (size_t c = 0; c < cases.size(); ++c) {
+        SCOPED_TRACE("case " + std::to_string(c));
+        std::vector<Ranks> repeated;
+        std::vector<const Ranks*> once;
+        for (size_t i = 0; i < cases[c].size(); ++i) {
+            repeated.insert(repeated.end(), weights[c][i], cases[c][i]);
+            once.push_back(&cases[c][i]);
+        }
+        for (const std::set<int>& preferred : {std::set<int>{}, std::set<int>{2}}) {
+            const Ranks all = chooseReplicas(repeated, preferred);
+            const Ranks weighted = chooseReplicas(once, weights[c], preferred);
+            Ranks expanded;
+            for (size_t i = 0; i < weighted.size(); ++i) {
+                expanded.insert(expanded.end(), weights[c][i], weighted[i]);
+            }
+            EXPECT_EQ(expanded, all);
+        }
+    }
+    // The weights decide which rank covers most: rank 1 supplies four slices of a and b, or
+    // rank 0 six of a and c.
+    const Ranks a = {0, 1}, b = {1, 2}, c = {2, 0};
+    EXPECT_EQ(chooseReplicas({&a, &b, &c}, {2, 2, 1}), (Ranks{1, 1, 0}));
+    EXPECT_EQ(chooseReplicas({&a, &b, &c}, {1, 1, 5}), (Ranks{0, 1, 0}));
+}
+
 TEST(SourceRanksChooser, AnswerDoesNotDependOnOrder) {
     const std::vector<Ranks> one = {{4, 6}, {5, 7}, {4, 5, 6, 7}, {6, 7}};
     const std::vector<Ranks> other = {{7, 6}, {7, 6, 5, 4}, {7, 5}, {6, 4}};

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "layout/replicachooser.h"
 #include "layout/transformsources.h"
 #include "testutil.h"
 
@@ -135,6 +136,60 @@ TEST(LayoutTransform, UnsplitSourceIsRankZero) {
         EXPECT_EQ(p.chosen, Ranks{0});
         EXPECT_EQ(p.dst->stage(), 1);
     }
+}
+
+// Parameters of one cut share one list of slices in a rank's answer; a parameter some replicas
+// do not hold (remove_redundancy) gets a list of its own, and the replicas chosen are those that
+// choosing slice by slice, over every parameter, gives.
+TEST(LayoutTransform, ParametersOfOneCutShareTheirSlices) {
+    const Strategy src = strategy({layout("a", 0, {2, 2}, {0}), layout("b", 0, {2, 2}, {0}),
+                                   layout("c", 0, {2, 2}, {0})});
+    const Strategy dst = strategy({layout("a", 0, {1}, {-1}), layout("b", 0, {1}, {-1}),
+                                   layout("c", 0, {1}, {-1})});
+    const FullShapes shapes = {{"a", {8}}, {"b", {8}}, {"c", {8}}};
+    const TransformSources whole = sourcesOk(&src, &dst, shapes, 0);
+    ASSERT_EQ(whole.params.size(), 3u);
+    const ParamSources* a = find(whole, "a");
+    ASSERT_NE(a, nullptr);
+    ASSERT_EQ(a->slices.size(), 2u);
+    for (const ParamSources& p : whole.params) {
+        EXPECT_EQ(p.slices.identity(), a->slices.identity()) << p.src->name();
+    }
+    // b is held by the higher replica of each slice only.
+    HolderMap holders;
+    for (const SourceSlice& slice : a->slices) {
+        ASSERT_EQ(slice.replicas.size(), 2u);
+        holders["b"].push_back(slice.replicas.back());
+        holders["a"].insert(holders["a"].end(), slice.replicas.begin(), slice.replicas.end());
+        holders["c"].insert(holders["c"].end(), slice.replicas.begin(), slice.replicas.end());
+    }
+    for (auto& [name, ranks] : holders) {
+        std::sort(ranks.begin(), ranks.end());
+    }
+    const Result<TransformSources> held = transformSources(&src, &dst, shapes, 0, {}, &holders);
+    ASSERT_TRUE(held.ok());
+    const ParamSources* ha = find(*held, "a");
+    const ParamSources* hb = find(*held, "b");
+    const ParamSources* hc = find(*held, "c");
+    ASSERT_TRUE(ha != nullptr && hb != nullptr && hc != nullptr);
+    EXPECT_EQ(ha->slices.identity(), hc->slices.identity());
+    EXPECT_NE(hb->slices.identity(), ha->slices.identity());
+    for (size_t i = 0; i < hb->slices.size(); ++i) {
+        EXPECT_EQ(hb->slices[i].replicas, Ranks{holders["b"][i]});
+        EXPECT_EQ(ha->slices[i].replicas, a->slices[i].replicas);
+    }
+    // Slice by slice over the three parameters, as chooseReplicas() is documented.
+    std::vector<Ranks> candidates;
+    Ranks chosen;
+    for (const ParamSources& p : held->params) {
+        for (const SourceSlice& slice : p.slices) {
+            candidates.push_back(slice.replicas);
+        }
+        chosen.insert(chosen.end(), p.chosen.begin(), p.chosen.end());
+    }
+    EXPECT_EQ(chosen, chooseReplicas(candidates, {held->copyRank}));
+    // b's replicas cover every slice, so a and c read them too: two files, not three.
+    EXPECT_EQ(held->ranks, holders["b"]);
 }
 
 TEST(LayoutTransform, RealLocalShapeGivesTheFullShape) {
