@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
 #include <memory>
 #include <vector>
 
@@ -81,6 +83,42 @@ TEST(HistoryGrid, ASmallRunKeepsOneRowPerRank) {
 
 // Which state a row of several ranks shows: damage first, then a missing file, then files still
 // being written or not checked; ranks need not be contiguous, and the last row may be short.
+// Without a mouse: Left and Right walk a frame over the steps from the resume step, Home and End
+// jump, Enter opens the framed step (a click was the only way to open another step than the
+// recommended one).
+TEST(HistoryGrid, TheKeyboardWalksTheStepsAndEnterOpensOne) {
+    HistoryGrid grid;
+    grid.resize(1280, 700);
+    grid.setHistory(bigHistory(16));
+    grid.show();
+    QSignalSpy opened(&grid, &HistoryGrid::stepActivated);
+    EXPECT_EQ(grid.keyStep(), -1);
+    QTest::keyClick(&grid, Qt::Key_Return);
+    EXPECT_EQ(opened.count(), 0);  // nothing framed yet
+    QTest::keyClick(&grid, Qt::Key_Right);
+    EXPECT_EQ(grid.keyStep(), 0);  // the first key frames the resume step
+    QTest::keyClick(&grid, Qt::Key_Right);
+    EXPECT_EQ(grid.keyStep(), 1);
+    QTest::keyClick(&grid, Qt::Key_End);
+    EXPECT_EQ(grid.keyStep(), 2);
+    QTest::keyClick(&grid, Qt::Key_Right);
+    EXPECT_EQ(grid.keyStep(), 2);
+    QTest::keyClick(&grid, Qt::Key_Left);
+    EXPECT_EQ(grid.keyStep(), 1);
+    QTest::keyClick(&grid, Qt::Key_Enter);
+    ASSERT_EQ(opened.count(), 1);
+    EXPECT_EQ(opened.at(0).at(0).toInt(), 1);
+    QTest::keyClick(&grid, Qt::Key_Home);
+    QTest::keyClick(&grid, Qt::Key_Return);
+    ASSERT_EQ(opened.count(), 2);
+    EXPECT_EQ(opened.at(1).at(0).toInt(), 0);
+    // Zooming from the keyboard still works beside it.
+    QTest::keyClick(&grid, Qt::Key_Plus);
+    EXPECT_GT(grid.zoom(), 1.0);
+    grid.setHistory(bigHistory(16));
+    EXPECT_EQ(grid.keyStep(), -1);  // a new history, nothing framed
+}
+
 TEST(HistoryGrid, ARowShowsItsWorstStateAndItsTooltipCountsThem) {
     auto h = std::make_shared<RunHistory>();
     h->ranks = {0, 1, 5, 900, 901, 902, 903};  // rank folders as found

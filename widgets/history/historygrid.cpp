@@ -1,5 +1,6 @@
 #include "widgets/history/historygrid.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -31,6 +32,7 @@ HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
 
 void HistoryGrid::setHistory(std::shared_ptr<const RunHistory> history) {
     m_history = std::move(history);
+    m_keyStep = -1;
     m_rowStatesPer = 0;  // the row states are worked out again for this history
     relayout();
 }
@@ -246,6 +248,17 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     if (m_history->resume >= 0) {
         frameColumn(m_history->resume, palette().color(QPalette::Highlight), 3);
     }
+    if (m_keyStep >= 0) {
+        // The keyboard's step: a focus frame inside the column, dotted over a light line, so it
+        // shows on the cells' colours and inside the resume step's frame alike.
+        const QRectF inside(at.x() + m_keyStep * cell.width() + 2, at.y() + 2,
+                            cell.width() - gap - 4, cell.height() * static_cast<qreal>(rows) - 4);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(palette().color(QPalette::Base), 1));
+        p.drawRect(inside);
+        p.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DotLine));
+        p.drawRect(inside);
+    }
     p.restore();
     // Labels where there is room: every k-th rank and step.
     p.setPen(palette().color(QPalette::Text));
@@ -301,4 +314,39 @@ void HistoryGrid::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && step >= 0) {
         Q_EMIT stepActivated(step);
     }
+}
+
+void HistoryGrid::keyPressEvent(QKeyEvent* event) {
+    const int steps = m_history ? static_cast<int>(m_history->steps.size()) : 0;
+    if (steps == 0 || event->modifiers() != Qt::NoModifier) {
+        return ZoomableView::keyPressEvent(event);
+    }
+    const int from = m_keyStep >= 0 ? m_keyStep : std::max(0, m_history->resume);
+    int to = -1;
+    switch (event->key()) {
+        case Qt::Key_Left:
+            to = m_keyStep >= 0 ? std::max(0, from - 1) : from;
+            break;
+        case Qt::Key_Right:
+            to = m_keyStep >= 0 ? std::min(steps - 1, from + 1) : from;
+            break;
+        case Qt::Key_Home:
+            to = 0;
+            break;
+        case Qt::Key_End:
+            to = steps - 1;
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (m_keyStep >= 0) {
+                Q_EMIT stepActivated(m_keyStep);
+            }
+            return;
+        default:
+            return ZoomableView::keyPressEvent(event);
+    }
+    m_keyStep = to;
+    const QSizeF cell = cellSize();
+    ensureVisible(QRectF(m_left + to * cell.width(), m_top, cell.width(), cell.height()));
+    viewport()->update();
 }
