@@ -2,6 +2,7 @@
 // state of its ranks, and rows down to one rank each when zoomed in.
 #include <gtest/gtest.h>
 
+#include <QImage>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -117,6 +118,30 @@ TEST(HistoryGrid, TheKeyboardWalksTheStepsAndEnterOpensOne) {
     EXPECT_GT(grid.zoom(), 1.0);
     grid.setHistory(bigHistory(16));
     EXPECT_EQ(grid.keyStep(), -1);  // a new history, nothing framed
+}
+
+// The resume step's frame is whole: its left edge beside the first column and its top edge over
+// the first row were clipped away with the cells' clip.
+TEST(HistoryGrid, TheResumeStepsFrameIsWholeOnTheFirstColumn) {
+    HistoryGrid grid;
+    grid.resize(1280, 700);
+    grid.setHistory(bigHistory(16));  // resume: step 0, the first column
+    grid.show();
+    const QImage image = grid.viewport()->grab().toImage();
+    const int y = grid.viewport()->height() / 2;
+    int left = 0;
+    while (left < image.width() && grid.stepAt(QPoint(left, y)) != 0) {
+        ++left;
+    }
+    ASSERT_LT(left, image.width());
+    const QColor highlight = grid.palette().color(QPalette::Highlight);
+    EXPECT_EQ(image.pixelColor(left - 2, y), highlight);
+    int top = 0;
+    while (top < image.height() && grid.rankRowAt(QPoint(left + 4, top)) != 0) {
+        ++top;
+    }
+    ASSERT_LT(top, image.height());
+    EXPECT_EQ(image.pixelColor(left + 4, top - 2), highlight);
 }
 
 TEST(HistoryGrid, ARowShowsItsWorstStateAndItsTooltipCountsThem) {

@@ -232,7 +232,10 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
                        colour);
         }
     }
-    // The resume step and the open step, framed over the whole column.
+    // The resume step and the open step, framed over the whole column. A frame stands half
+    // outside the cells: clipped at the cells, its top and the first column's left edge were cut.
+    p.setClipRect(QRectF(m_left - 3, m_top - 3, viewport()->width() - m_left + 3,
+                         viewport()->height() - m_top + 3));
     const auto frameColumn = [&](int c, const QColor& colour, qreal thickness) {
         p.setPen(QPen(colour, thickness));
         p.setBrush(Qt::NoBrush);
