@@ -144,6 +144,20 @@ TEST(HistoryGrid, TheResumeStepsFrameIsWholeOnTheFirstColumn) {
     EXPECT_EQ(image.pixelColor(left + 4, top - 2), highlight);
 }
 
+// The rank labels fall on round numbers: a thousand cards, 6 ranks a row and a label every 9
+// rows read "rank 0, rank 54, rank 108"; now every 100 ranks.
+TEST(HistoryGrid, RankLabelsFallOnRoundNumbers) {
+    EXPECT_EQ(HistoryGrid::rankLabelStep(54), 100);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(40), 50);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(25), 25);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(21), 25);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(11), 20);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(3), 5);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(2), 2);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(1), 1);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(251), 500);
+}
+
 TEST(HistoryGrid, ARowShowsItsWorstStateAndItsTooltipCountsThem) {
     auto h = std::make_shared<RunHistory>();
     h->ranks = {0, 1, 5, 900, 901, 902, 903};  // rank folders as found

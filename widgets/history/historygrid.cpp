@@ -22,6 +22,17 @@ constexpr qreal kMaxZoom = 64;
 
 }  // namespace
 
+int HistoryGrid::rankLabelStep(int least) {
+    // 1, 2, 5, then per power of ten 10, 20, 25, 50, 100, 200, 250, 500, ...
+    for (int power = 1;; power *= 10) {
+        for (const int step : {power, 2 * power, power >= 10 ? power / 2 * 5 : 0, 5 * power}) {
+            if (step >= least) {
+                return step;
+            }
+        }
+    }
+}
+
 HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
     setObjectName(QStringLiteral("historyGrid"));
     setFocusPolicy(Qt::StrongFocus);
@@ -265,14 +276,17 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     p.restore();
     // Labels where there is room: every k-th rank and step.
     p.setPen(palette().color(QPalette::Text));
-    const int rowEvery = std::max(1, static_cast<int>(std::ceil(line / cell.height())));
+    // A label a line apart at least, on a round count of ranks, at its rank's place in its row.
+    const int every =
+        rankLabelStep(std::max(1, static_cast<int>(std::ceil(line / cell.height()))) * per);
+    const int lastRank = std::min(static_cast<int>(ranks.size()) - 1, (lastRow + 1) * per - 1);
     p.save();
     // Half a line above the cells too: the first rank's label is centred on its row.
     p.setClipRect(QRectF(0, m_top - line / 2, m_left, viewport()->height() - m_top + line / 2));
-    for (int r = firstRow - firstRow % rowEvery; r <= lastRow; r += rowEvery) {
-        const qreal y = at.y() + r * cell.height() + cell.height() / 2;
+    for (int i = firstRow * per - firstRow * per % every; i <= lastRank; i += every) {
+        const qreal y = at.y() + (i + 0.5) / per * cell.height();
         p.drawText(QRectF(0, y - line / 2, m_left - 6, line), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("rank %1").arg(ranks[static_cast<size_t>(r) * static_cast<size_t>(per)]));
+                   tr("rank %1").arg(ranks[static_cast<size_t>(i)]));
     }
     p.restore();
     const int colEvery = std::max(1, static_cast<int>(std::ceil(line / cell.width())));

@@ -27,6 +27,9 @@ public:
     // at this zoom; a row then shows the worst state of its ranks (the overview of thousands of
     // cards fits the window, and zooming in splits the rows down to one rank each).
     int ranksPerRow() const;
+    // Ranks from one rank label to the next: the smallest round number (1, 2, 5, 10, 20, 25, 50,
+    // 100, ...) not under `least`, so that the labels read "rank 0, 50, 100", not "0, 54, 108".
+    static int rankLabelStep(int least);
     int rowCount() const;
     int stepAt(const QPoint& viewportPoint) const;  // -1 outside the columns
     int rankRowAt(const QPoint& viewportPoint) const;
