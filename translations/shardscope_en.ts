@@ -593,7 +593,7 @@
 <context>
     <name>IssueMessage</name>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="74"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different file</numerusform>
@@ -601,7 +601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>the strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</numerusform>
@@ -609,7 +609,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="242"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -617,7 +617,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="243"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -625,7 +625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameter to share among {stages} stages</numerusform>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} rank (0)</numerusform>
@@ -641,7 +641,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="369"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</numerusform>
@@ -649,7 +649,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to {target} ({cards} rank)</numerusform>
@@ -657,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} rank)</numerusform>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to {target} ({cards} rank)</numerusform>
@@ -673,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to one merged checkpoint ({cards} rank)</numerusform>
@@ -681,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>step {step} has no file on rank {ranks}</numerusform>

@@ -4523,42 +4523,42 @@ With no PATH it opens the built-in demo run.</source>
     <name>FitGroupsModel</name>
     <message>
         <location filename="../widgets/fit/fitgroupsview.cpp" line="35"/>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="55"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="58"/>
         <source>%1 between hosts</source>
         <translation>%1（跨服务器）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="56"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="59"/>
         <source>%1 inside a host</source>
         <translation>%1（服务器内）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="68"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="71"/>
         <source>Group</source>
         <translation>通信组</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="70"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="73"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="72"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="75"/>
         <source>Ranks</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="74"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="77"/>
         <source>Collective</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="76"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="79"/>
         <source>Sent per step</source>
         <translation>每步发送</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="78"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="81"/>
         <source>Time per step</source>
         <translation>每步用时</translation>
     </message>
@@ -4905,26 +4905,26 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryGrid</name>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="156"/>
-        <location filename="../widgets/history/historygrid.cpp" line="259"/>
+        <location filename="../widgets/history/historygrid.cpp" line="169"/>
+        <location filename="../widgets/history/historygrid.cpp" line="289"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="145"/>
+        <location filename="../widgets/history/historygrid.cpp" line="158"/>
         <source>%1
 ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>%1
 卡 %2-%3：%4（放大可查看每张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="139"/>
+        <location filename="../widgets/history/historygrid.cpp" line="152"/>
         <source>%1: %2</source>
         <comment>a file state and how many ranks of the row are in it</comment>
         <translation>%1：%2 张</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="293"/>
+        <location filename="../widgets/history/historygrid.cpp" line="323"/>
         <source>%1: click to open this step in every tab</source>
         <translation>%1：点击后在所有标签页中打开这一步</translation>
     </message>
@@ -5321,452 +5321,452 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueMessage</name>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="19"/>
-        <location filename="../core/util/messagecatalogue.cpp" line="145"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="31"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="152"/>
         <source>rank {rank} holds {count} checkpoint files; using the lexicographically last, &apos;{chosen}&apos;, as MindSpore does (others: {alternatives})</source>
         <translation>卡 {rank} 下有 {count} 个检查点文件；与 MindSpore 一致，使用字典序最后的“{chosen}”（其余：{alternatives}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="25"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="37"/>
         <source>rank files missing: {ranks} (of {world} ranks)</source>
         <translation>缺少以下卡的文件：{ranks}（共 {world} 张卡）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="26"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
         <source>rank folders missing: {ranks}</source>
         <translation>训练目录中缺少以下卡的文件夹：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="28"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
         <source>folder &apos;{folder}&apos; is not a rank_&lt;N&gt; folder; ignored</source>
         <translation>文件夹“{folder}”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="32"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="44"/>
         <source>rank folders mix checkpoint formats: {formats}</source>
         <translation>各卡的文件夹混用了多种检查点格式：{formats}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="34"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="46"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="36"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
         <source>rank {rank} cannot be read: {error}</source>
         <translation>无法读取卡 {rank}：{error}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="50"/>
         <source>the crc check is failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="52"/>
         <source>{file} is encrypted ({mode})</source>
         <translation>{file} 已加密（{mode}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="43"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
         <source>unknown {field} &apos;{dtype}&apos;; size not checked</source>
         <translation>未知的 {field}“{dtype}”；未校验大小</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="45"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="57"/>
         <source>dataset &apos;{dataset}&apos; holds no tensor type ShardScope reads; skipped</source>
         <translation>数据集“{dataset}”中没有 ShardScope 能读取的张量类型；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="60"/>
         <source>{param}: dtype {dtype} has no known size: its bytes are not counted</source>
         <translation>{param}：数据类型 {dtype} 的大小未知，不计入其字节数</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="53"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="65"/>
         <source>MindSpore cannot load tensors of type {dtype}</source>
         <translation>MindSpore 无法加载数据类型为 {dtype} 的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
         <source>strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, assumed 0</source>
         <translation>策略文件由 MindSpore 1.3 之前的版本写入：缺少 opt_weight_shard_step/size，按 0 处理</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="74"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped} 及另外 {others} 个不同的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped}</source>
         <translation>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="71"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
         <source>not a strategy file (neither .ckpt nor .json), ignored: {file}</source>
         <translation>不是策略文件（既不是 .ckpt 也不是 .json），已忽略：{file}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="75"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="87"/>
         <source>parameter &apos;{param}&apos;: rank {rank} holds shape {held}, the strategy gives {expected}</source>
         <translation>参数“{param}”：卡 {rank} 上的形状为 {held}，但策略文件给出的形状是 {expected}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="91"/>
         <source>parameter &apos;{param}&apos; is missing on rank(s) {ranks}</source>
         <translation>参数“{param}”在卡 {ranks} 上缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
         <source>no strategy file beside the rank folders; give one to see how the parameters are split</source>
         <translation>各卡文件夹旁没有策略文件；请指定一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="88"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="100"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>策略描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：它属于另一个训练，因此不使用其张量排布</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="109"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="116"/>
         <source>several rank tables beside the run ({files}); name one to use it</source>
         <translation>训练目录旁有多个 rank table 文件（{files}）；请指定要使用的那一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="112"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="119"/>
         <source>the rank table places {table_ranks} ranks, the run has {run_cards}</source>
         <translation>rank table 文件列出了 {table_ranks} 张卡，而该训练有 {run_cards} 张</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="117"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="124"/>
         <source>parameter &apos;{param}&apos; is lost on ranks {ranks}: none of them holds the slice they share, and no other rank stores it</source>
         <translation>参数“{param}”在卡 {ranks} 上丢失：它们共享的切片无一持有，也没有其他卡保存它</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="122"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="129"/>
         <source>ranks without their {kind} file, which the other ranks have: {ranks}</source>
         <translation>以下卡缺少 {kind} 文件，而其他卡都有：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="127"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="134"/>
         <source>files of another save in the iteration folder, not read: {files}</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="131"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="138"/>
         <source>no metadata.json: the layouts of these {ranks} ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 {ranks} 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="151"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="158"/>
         <source>{file}: source rank {rank}: parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>{file}：源卡 {rank}：参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="156"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="163"/>
         <source>source strategy: {strategy} (found beside the rank folders)</source>
         <translation>源策略文件：{strategy}（在各卡文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="160"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="167"/>
         <source>parameter &apos;{param}&apos; is in the source strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在源策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="164"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="171"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在目标策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="169"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="176"/>
         <source>None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.</source>
         <translation>检查点中的参数均不在源策略文件或目标策略文件中。请确认策略文件是否正确。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="175"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="182"/>
         <source>The checkpoint file of rank{source} is needed for converting rank{destination}&apos;s checkpoint, but it is missing.</source>
         <translation>转换卡 {destination} 的检查点需要卡 {source} 的检查点文件，但该文件缺失。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="180"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="187"/>
         <source>parameter &apos;{param}&apos; is a {dtype} entry and cannot be resharded</source>
         <translation>参数“{param}”是 {dtype} 类型的条目，无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="184"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="191"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, whose elements are not whole bytes; it cannot be resharded</source>
         <translation>参数“{param}”的类型为 {dtype}，其元素不是整字节；无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="189"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="196"/>
         <source>parameter &apos;{param}&apos; is {expected} on one source rank and {dtype} on rank {source}</source>
         <translation>参数“{param}”在一张源卡上为 {expected}，在卡 {source} 上为 {dtype}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="194"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="201"/>
         <source>rank {source} holds &apos;{param}&apos; with shape {shape} but the source strategy gives it {expected} (full shape {full})</source>
         <translation>卡 {source} 上“{param}”的形状为 {shape}，但源策略文件给出的是 {expected}（完整形状 {full}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="199"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="206"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy only; copied unchanged</source>
         <translation>参数“{param}”仅在目标策略文件中；原样复制</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="204"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="211"/>
         <source>parameter &apos;{param}&apos; is in the source strategy only; copied as the source slice, unmerged, as MindSpore does</source>
         <translation>参数“{param}”仅在源策略文件中；与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="209"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="216"/>
         <source>parameter &apos;{param}&apos; is a map tensor; map tensors are not copied</source>
         <translation>参数“{param}”是 MapTensor；不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="213"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="220"/>
         <source>parameter &apos;{param}&apos; is a str entry; safetensors has no string type, so it is left out</source>
         <translation>参数“{param}”是字符串（str）条目；safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="218"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="225"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, which safetensors cannot store</source>
         <translation>参数“{param}”的类型为 {dtype}，safetensors 无法存储</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="223"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="230"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
         <translation>参数名“{name}”不是有效的 UTF-8，safetensors 文件头（JSON）无法保存；请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
         <source>convert writes .ckpt or .safetensors files; HDF5 is written by export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用导出</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="242"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="243"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="257"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="264"/>
         <source>each of the {from} source stages is cut into {per} stages by splitting its parameters, in strategy-file order, into contiguous groups (optimizer copies follow their parameter); the real stage assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results</source>
         <translation>源策略的 {from} 个阶段各自按策略文件中的顺序把参数分成连续的组，切成 {per} 个阶段（优化器副本跟随其参数）；实际的阶段划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="265"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="272"/>
         <source>parameter &apos;{param}&apos;: dev_matrix {dev_matrix} is not a grouping of the main dev_matrix {main} (each of its axes must be the product of neighbouring main axes, in order), so the new axis sizes cannot be applied to it</source>
         <translation>参数“{param}”：设备矩阵 {dev_matrix} 不是主设备矩阵 {main} 的分组（其每个轴必须依次是相邻主轴的乘积），因此无法对其应用新的轴大小</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>模拟策略的阶段 {stage} 不含任何参数：源阶段 {source} 只有 {params} 个参数，需分给 {stages} 个阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="288"/>
         <source>{to} pipeline stages cannot be made from the source&apos;s {from}: the new count must divide the old one or be a multiple of it</source>
         <translation>无法由源策略的 {from} 个流水线阶段得到 {to} 个：新的阶段数必须能整除原阶段数，或是其整数倍</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="286"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="293"/>
         <source>The strategy file for pipeline parallel does not contains all stages. (stages found: {stages})</source>
         <translation>流水线并行的策略文件未包含所有阶段。（已找到的阶段：{stages}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="290"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="297"/>
         <source>&apos;{part}&apos; is not NAME=NUMBER</source>
         <translation>“{part}”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="292"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="299"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="294"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="301"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="296"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="303"/>
         <source>{axis} must be at least 1</source>
         <translation>{axis} 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="299"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="306"/>
         <source>unknown axis &apos;{axis}&apos; (the axes are {axes}, plus pp and opt)</source>
         <translation>未知的轴“{axis}”（可用的轴为 {axes}，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="303"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="310"/>
         <source>give every axis a size: {axis} is missing</source>
         <translation>请为每个轴指定大小：缺少 {axis}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="307"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="314"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”是 MapTensor，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="311"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="318"/>
         <source>parameter &apos;{param}&apos; is of unknown type {kind}, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”的类型 {kind} 未知，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="315"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="322"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是 MapTensor，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="319"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="326"/>
         <source>parameter &apos;{param}&apos; is a str entry, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是字符串（str）条目，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="323"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="330"/>
         <source>parameter &apos;{param}&apos; is of type {kind}, which safetensors cannot store; left out</source>
         <translation>参数“{param}”的类型为 {kind}，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="328"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="335"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;); --float32 writes float32 values</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）；--float32 会写出 float32 数值</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="332"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="339"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;)</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="337"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="344"/>
         <source>{count} BFloat16 tensor(s) stored as their raw bits (uint16, attribute &quot;storage&quot;); --float32 adds float32 copies</source>
         <translation>{count} 个 BFloat16 张量以原始位存储（uint16，属性“storage”）；--float32 会额外添加 float32 副本</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="342"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="349"/>
         <source>held by several pipeline stages, exported once (from the first stage): {params}</source>
         <translation>由多个流水线阶段持有的参数只导出一次（取自第一个阶段）：{params}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="369"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0-{last}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="367"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="374"/>
         <source>{file} is a strategy, but this conversion merges into one checkpoint</source>
         <translation>{file} 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
         <source>{file} describes another strategy than this conversion&apos;s target</source>
         <translation>{file} 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="402"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="409"/>
         <source>{folder} holds files this conversion does not write: {files}</source>
         <translation>{folder} 中有本次转换不会写入的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="406"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="413"/>
         <source>nothing is written into {folder}: choose another destination folder, or remove these from it first: {files}</source>
         <translation>不会向 {folder} 写入任何内容：请另选输出目录，或先从中删除这些内容：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="411"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="418"/>
         <source>activations are not counted: {reason}</source>
         <translation>未计入激活值：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="414"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="421"/>
         <source>the checkpoint holds no optimizer state (adam_m.*, moment1.*, ...): optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态（adam_m.*、moment1.* 等）：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="420"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="427"/>
         <source>the run holds {steps} saved steps; using {step}, the newest complete and intact on every rank</source>
         <translation>该训练共有 {steps} 个保存点；使用 {step}，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="425"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="432"/>
         <source>the rank files are of different saved steps: {steps} (choose one with --step)</source>
         <translation>各卡的文件属于不同的保存点：{steps}（请选定一个保存点）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="430"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="437"/>
         <source>no saved step is complete and intact on every rank (the newest, {step}: {reasons}); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 {step}：{reasons}）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>保存点 {step} 在卡 {ranks} 上没有文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="440"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="447"/>
         <source>step {step} cannot be resumed from on rank {rank}: {reasons}</source>
         <translation>无法在卡 {rank} 上从保存点 {step} 续训：{reasons}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="450"/>
         <source>step {step} cannot be resumed from: {reasons}</source>
         <translation>无法从保存点 {step} 续训：{reasons}</translation>
     </message>
@@ -6380,162 +6380,162 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossControls</name>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
-        <source>Follow</source>
-        <translation>实时刷新</translation>
-    </message>
-    <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="38"/>
-        <source>Export PNG…</source>
-        <translation>导出 PNG…</translation>
-    </message>
-    <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="39"/>
-        <source>Export CSV…</source>
-        <translation>导出 CSV…</translation>
+        <source>Follo&amp;w</source>
+        <translation>实时刷新(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
-        <source>Log scale</source>
-        <translation>对数坐标</translation>
+        <location filename="../widgets/loss/losscontrols.cpp" line="40"/>
+        <source>Export &amp;PNG…</source>
+        <translation>导出 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="44"/>
-        <source>Reset zoom</source>
-        <translation>重置缩放</translation>
+        <location filename="../widgets/loss/losscontrols.cpp" line="41"/>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losscontrols.cpp" line="45"/>
+        <source>&amp;Log scale</source>
+        <translation>对数坐标(&amp;L)</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="46"/>
-        <source>Open logs…</source>
-        <translation>打开日志…</translation>
+        <source>Reset &amp;zoom</source>
+        <translation>重置缩放(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="50"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="48"/>
+        <source>&amp;Open logs…</source>
+        <translation>打开日志(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losscontrols.cpp" line="52"/>
         <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
         <translation>添加训练日志：选择文件，或（通过箭头菜单）选择存放各卡日志的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="52"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="54"/>
         <source>Log files…</source>
         <translation>日志文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="53"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="55"/>
         <source>Folder of logs…</source>
         <translation>日志文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
         <source>The value to plot</source>
         <translation>要绘制的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="61"/>
         <source>Relative time</source>
         <translation>相对时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
         <source>Wall time</source>
         <translation>实际时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="61"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="63"/>
         <source>The x axis</source>
         <translation>x 轴</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
         <source>Each rank</source>
         <translation>每张卡</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="63"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="65"/>
         <source>Mean, min–max</source>
         <translation>平均值，最小–最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="65"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="67"/>
         <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
         <translation>一次训练中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="67"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="69"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
         <translation>每秒读取日志中的新行，用于正在进行的训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="68"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="70"/>
         <source>Export the chart as a PNG image</source>
         <translation>将图表导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="69"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="71"/>
         <source>Export every point of all visible runs in one CSV file</source>
         <translation>将所有可见训练的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="73"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="75"/>
         <source>Smoothing weight; the raw values stay visible, faded</source>
         <translation>平滑权重；原始值仍以淡色显示</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
         <source>EMA</source>
         <translation>指数移动平均（EMA）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="77"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="79"/>
         <source>Running mean</source>
         <translation>窗口平均</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="79"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="81"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
         <translation>去偏指数移动平均（EMA，与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="81"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="83"/>
         <source>Logarithmic y axis; values not above 0 are left out and counted</source>
         <translation>y 轴使用对数坐标；不大于 0 的值将被略去并计数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="83"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="85"/>
         <source>Show every step again. Drag over the chart or turn the wheel to zoom; right-click to show everything</source>
         <translation>重新显示所有步。在图表上拖动或滚动滚轮可缩放；右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="88"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="90"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="92"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="94"/>
         <source>Steps in one epoch: places the open run&apos;s saved checkpoints on the chart when their files do not say their global step (auto: from the files, folder names or logs)</source>
         <translation>每轮的步数：当检查点文件未记录全局步数时，用它把当前训练的保存点标在图上（自动：取自文件、文件夹名或日志）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="94"/>
-        <source>Steps per epoch</source>
-        <translation>每轮的步数</translation>
+        <location filename="../widgets/loss/losscontrols.cpp" line="121"/>
+        <source>Steps per &amp;epoch</source>
+        <translation>每轮的步数(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="110"/>
-        <source>Smoothing</source>
-        <translation>平滑</translation>
+        <location filename="../widgets/loss/losscontrols.cpp" line="137"/>
+        <source>S&amp;moothing</source>
+        <translation>平滑(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="156"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="172"/>
         <source>Window: %1 points</source>
         <translation>窗口：%1 个数据点</translation>
     </message>
@@ -7539,44 +7539,44 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="52"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="65"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="53"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="66"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="54"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="67"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="55"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="68"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="96"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="109"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="117"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="97"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="110"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="303"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="100"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="113"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="101"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="114"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
@@ -7677,7 +7677,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="103"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="116"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
@@ -8017,18 +8017,18 @@ stage %2, held by %n rank file(s)</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="211"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="222"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="245"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="256"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="258"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="280"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="269"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="291"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>

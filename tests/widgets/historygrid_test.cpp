@@ -2,7 +2,10 @@
 // state of its ranks, and rows down to one rank each when zoomed in.
 #include <gtest/gtest.h>
 
+#include <QImage>
 #include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
 #include <memory>
 #include <vector>
 
@@ -81,6 +84,80 @@ TEST(HistoryGrid, ASmallRunKeepsOneRowPerRank) {
 
 // Which state a row of several ranks shows: damage first, then a missing file, then files still
 // being written or not checked; ranks need not be contiguous, and the last row may be short.
+// Without a mouse: Left and Right walk a frame over the steps from the resume step, Home and End
+// jump, Enter opens the framed step (a click was the only way to open another step than the
+// recommended one).
+TEST(HistoryGrid, TheKeyboardWalksTheStepsAndEnterOpensOne) {
+    HistoryGrid grid;
+    grid.resize(1280, 700);
+    grid.setHistory(bigHistory(16));
+    grid.show();
+    QSignalSpy opened(&grid, &HistoryGrid::stepActivated);
+    EXPECT_EQ(grid.keyStep(), -1);
+    QTest::keyClick(&grid, Qt::Key_Return);
+    EXPECT_EQ(opened.count(), 0);  // nothing framed yet
+    QTest::keyClick(&grid, Qt::Key_Right);
+    EXPECT_EQ(grid.keyStep(), 0);  // the first key frames the resume step
+    QTest::keyClick(&grid, Qt::Key_Right);
+    EXPECT_EQ(grid.keyStep(), 1);
+    QTest::keyClick(&grid, Qt::Key_End);
+    EXPECT_EQ(grid.keyStep(), 2);
+    QTest::keyClick(&grid, Qt::Key_Right);
+    EXPECT_EQ(grid.keyStep(), 2);
+    QTest::keyClick(&grid, Qt::Key_Left);
+    EXPECT_EQ(grid.keyStep(), 1);
+    QTest::keyClick(&grid, Qt::Key_Enter);
+    ASSERT_EQ(opened.count(), 1);
+    EXPECT_EQ(opened.at(0).at(0).toInt(), 1);
+    QTest::keyClick(&grid, Qt::Key_Home);
+    QTest::keyClick(&grid, Qt::Key_Return);
+    ASSERT_EQ(opened.count(), 2);
+    EXPECT_EQ(opened.at(1).at(0).toInt(), 0);
+    // Zooming from the keyboard still works beside it.
+    QTest::keyClick(&grid, Qt::Key_Plus);
+    EXPECT_GT(grid.zoom(), 1.0);
+    grid.setHistory(bigHistory(16));
+    EXPECT_EQ(grid.keyStep(), -1);  // a new history, nothing framed
+}
+
+// The resume step's frame is whole: its left edge beside the first column and its top edge over
+// the first row were clipped away with the cells' clip.
+TEST(HistoryGrid, TheResumeStepsFrameIsWholeOnTheFirstColumn) {
+    HistoryGrid grid;
+    grid.resize(1280, 700);
+    grid.setHistory(bigHistory(16));  // resume: step 0, the first column
+    grid.show();
+    const QImage image = grid.viewport()->grab().toImage();
+    const int y = grid.viewport()->height() / 2;
+    int left = 0;
+    while (left < image.width() && grid.stepAt(QPoint(left, y)) != 0) {
+        ++left;
+    }
+    ASSERT_LT(left, image.width());
+    const QColor highlight = grid.palette().color(QPalette::Highlight);
+    EXPECT_EQ(image.pixelColor(left - 2, y), highlight);
+    int top = 0;
+    while (top < image.height() && grid.rankRowAt(QPoint(left + 4, top)) != 0) {
+        ++top;
+    }
+    ASSERT_LT(top, image.height());
+    EXPECT_EQ(image.pixelColor(left + 4, top - 2), highlight);
+}
+
+// The rank labels fall on round numbers: a thousand cards, 6 ranks a row and a label every 9
+// rows read "rank 0, rank 54, rank 108"; now every 100 ranks.
+TEST(HistoryGrid, RankLabelsFallOnRoundNumbers) {
+    EXPECT_EQ(HistoryGrid::rankLabelStep(54), 100);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(40), 50);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(25), 25);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(21), 25);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(11), 20);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(3), 5);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(2), 2);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(1), 1);
+    EXPECT_EQ(HistoryGrid::rankLabelStep(251), 500);
+}
+
 TEST(HistoryGrid, ARowShowsItsWorstStateAndItsTooltipCountsThem) {
     auto h = std::make_shared<RunHistory>();
     h->ranks = {0, 1, 5, 900, 901, 902, 903};  // rank folders as found

@@ -7,12 +7,15 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtCharts/QChartView>
 #include <algorithm>
 #include <fstream>
 #include <functional>
@@ -432,6 +435,43 @@ TEST_F(MigrationMemory, AtALaptopsSizeTheGroupsAndCardsShowWhole) {
         QApplication::processEvents();
         EXPECT_EQ(plan->height(), planHeight) << chinese;
     }
+}
+
+// At 1920x1080, in English and in Chinese, the page keeps its own height and the plan below it
+// shows whole: the chart with its axes (it was cut to a strip: the plan kept only the minimum it
+// has on a laptop's screen) and the table's first rows.
+TEST_F(MigrationMemory, OnAFullHdScreenThePlanBelowThePageShowsWhole) {
+    ASSERT_NO_FATAL_FAILURE(open(kMigrationMemoryConfig));
+    ASSERT_TRUE(settle([&] { return memory->report() && memory->report()->work.seq == 64; }));
+    ASSERT_TRUE(settle([&] { return !view->isPlanning() && view->plan(); }));
+    auto* tabs = qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget());
+    ASSERT_TRUE(tabs != nullptr);
+    PlanPreview* plan = view->preview();
+    auto* chart = plan->findChild<QChartView*>();
+    ASSERT_TRUE(chart != nullptr);
+    const StageMemoryBars* bars = view->memoryPanel()->bars();
+    for (const bool chinese : {false, true}) {
+        std::unique_ptr<ChineseTranslation> zh;
+        if (chinese) {
+            zh = std::make_unique<ChineseTranslation>();
+            ASSERT_TRUE(zh->loaded());
+        }
+        tabs->setCurrentIndex(0);
+        window->resize(1900, 1080);
+        QApplication::processEvents();
+        window->resize(1920, 1080);
+        QApplication::processEvents();
+        showPage();
+        QApplication::processEvents();
+        // The chart stands whole beside the table (squeezed, it overran the totals under it).
+        QTableView* table = plan->table();
+        EXPECT_GE(chart->height(), chart->minimumHeight()) << chinese;
+        EXPECT_EQ(chart->height(), table->height()) << chinese;
+        EXPECT_GE(table->viewport()->height(), 4 * table->verticalHeader()->defaultSectionSize())
+            << chinese;
+        EXPECT_GE(bars->height(), bars->minimumSizeHint().height()) << chinese;
+    }
+    tabs->setCurrentIndex(0);
 }
 
 // Under a hundredth of a millisecond is said so, not "0.00 ms".

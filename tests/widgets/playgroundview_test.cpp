@@ -73,6 +73,24 @@ TEST(PlaygroundView, ACardNamesItsGroupsAndAChosenGroupIsRinged) {
     EXPECT_EQ(view.cards()->marked(), view.controller()->report()->groups[0].ranks);
 }
 
+// The groups' stage stands centred in its column: right-aligned, its number ran into the ranks
+// left-aligned beside it ("0 0, 4" read as "00, 4"); the bytes and times stay right-aligned.
+TEST(PlaygroundView, TheGroupsStageStandsApartFromTheirRanks) {
+    PlaygroundView view;
+    view.resize(1280, 760);
+    view.presetBox()->setCurrentIndex(view.presetBox()->findData(QStringLiteral("demo")));
+    ASSERT_NE(view.controller()->report(), nullptr);
+    const QAbstractItemModel* model = view.groups()->model();
+    ASSERT_GT(model->rowCount(), 0);
+    const auto alignment = [model](int column) {
+        return model->index(0, column).data(Qt::TextAlignmentRole).toInt();
+    };
+    EXPECT_EQ(alignment(FitGroupsModel::Stage), int(Qt::AlignHCenter | Qt::AlignVCenter));
+    EXPECT_EQ(alignment(FitGroupsModel::Ranks), int(Qt::AlignLeft | Qt::AlignVCenter));
+    EXPECT_EQ(alignment(FitGroupsModel::Bytes), int(Qt::AlignRight | Qt::AlignVCenter));
+    EXPECT_EQ(alignment(FitGroupsModel::Time), int(Qt::AlignRight | Qt::AlignVCenter));
+}
+
 TEST(PlaygroundView, ThePictureExportsAtTheChosenSize) {
     PlaygroundView view;
     view.resize(1280, 760);

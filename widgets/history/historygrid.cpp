@@ -1,5 +1,6 @@
 #include "widgets/history/historygrid.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -21,6 +22,17 @@ constexpr qreal kMaxZoom = 64;
 
 }  // namespace
 
+int HistoryGrid::rankLabelStep(int least) {
+    // 1, 2, 5, then per power of ten 10, 20, 25, 50, 100, 200, 250, 500, ...
+    for (int power = 1;; power *= 10) {
+        for (const int step : {power, 2 * power, power >= 10 ? power / 2 * 5 : 0, 5 * power}) {
+            if (step >= least) {
+                return step;
+            }
+        }
+    }
+}
+
 HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
     setObjectName(QStringLiteral("historyGrid"));
     setFocusPolicy(Qt::StrongFocus);
@@ -31,6 +43,7 @@ HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
 
 void HistoryGrid::setHistory(std::shared_ptr<const RunHistory> history) {
     m_history = std::move(history);
+    m_keyStep = -1;
     m_rowStatesPer = 0;  // the row states are worked out again for this history
     relayout();
 }
@@ -230,7 +243,10 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
                        colour);
         }
     }
-    // The resume step and the open step, framed over the whole column.
+    // The resume step and the open step, framed over the whole column. A frame stands half
+    // outside the cells: clipped at the cells, its top and the first column's left edge were cut.
+    p.setClipRect(QRectF(m_left - 3, m_top - 3, viewport()->width() - m_left + 3,
+                         viewport()->height() - m_top + 3));
     const auto frameColumn = [&](int c, const QColor& colour, qreal thickness) {
         p.setPen(QPen(colour, thickness));
         p.setBrush(Qt::NoBrush);
@@ -246,17 +262,31 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     if (m_history->resume >= 0) {
         frameColumn(m_history->resume, palette().color(QPalette::Highlight), 3);
     }
+    if (m_keyStep >= 0) {
+        // The keyboard's step: a focus frame inside the column, dotted over a light line, so it
+        // shows on the cells' colours and inside the resume step's frame alike.
+        const QRectF inside(at.x() + m_keyStep * cell.width() + 2, at.y() + 2,
+                            cell.width() - gap - 4, cell.height() * static_cast<qreal>(rows) - 4);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(palette().color(QPalette::Base), 1));
+        p.drawRect(inside);
+        p.setPen(QPen(palette().color(QPalette::Text), 1, Qt::DotLine));
+        p.drawRect(inside);
+    }
     p.restore();
     // Labels where there is room: every k-th rank and step.
     p.setPen(palette().color(QPalette::Text));
-    const int rowEvery = std::max(1, static_cast<int>(std::ceil(line / cell.height())));
+    // A label a line apart at least, on a round count of ranks, at its rank's place in its row.
+    const int every =
+        rankLabelStep(std::max(1, static_cast<int>(std::ceil(line / cell.height()))) * per);
+    const int lastRank = std::min(static_cast<int>(ranks.size()) - 1, (lastRow + 1) * per - 1);
     p.save();
     // Half a line above the cells too: the first rank's label is centred on its row.
     p.setClipRect(QRectF(0, m_top - line / 2, m_left, viewport()->height() - m_top + line / 2));
-    for (int r = firstRow - firstRow % rowEvery; r <= lastRow; r += rowEvery) {
-        const qreal y = at.y() + r * cell.height() + cell.height() / 2;
+    for (int i = firstRow * per - firstRow * per % every; i <= lastRank; i += every) {
+        const qreal y = at.y() + (i + 0.5) / per * cell.height();
         p.drawText(QRectF(0, y - line / 2, m_left - 6, line), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("rank %1").arg(ranks[static_cast<size_t>(r) * static_cast<size_t>(per)]));
+                   tr("rank %1").arg(ranks[static_cast<size_t>(i)]));
     }
     p.restore();
     const int colEvery = std::max(1, static_cast<int>(std::ceil(line / cell.width())));
@@ -301,4 +331,39 @@ void HistoryGrid::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && step >= 0) {
         Q_EMIT stepActivated(step);
     }
+}
+
+void HistoryGrid::keyPressEvent(QKeyEvent* event) {
+    const int steps = m_history ? static_cast<int>(m_history->steps.size()) : 0;
+    if (steps == 0 || event->modifiers() != Qt::NoModifier) {
+        return ZoomableView::keyPressEvent(event);
+    }
+    const int from = m_keyStep >= 0 ? m_keyStep : std::max(0, m_history->resume);
+    int to = -1;
+    switch (event->key()) {
+        case Qt::Key_Left:
+            to = m_keyStep >= 0 ? std::max(0, from - 1) : from;
+            break;
+        case Qt::Key_Right:
+            to = m_keyStep >= 0 ? std::min(steps - 1, from + 1) : from;
+            break;
+        case Qt::Key_Home:
+            to = 0;
+            break;
+        case Qt::Key_End:
+            to = steps - 1;
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (m_keyStep >= 0) {
+                Q_EMIT stepActivated(m_keyStep);
+            }
+            return;
+        default:
+            return ZoomableView::keyPressEvent(event);
+    }
+    m_keyStep = to;
+    const QSizeF cell = cellSize();
+    ensureVisible(QRectF(m_left + to * cell.width(), m_top, cell.width(), cell.height()));
+    viewport()->update();
 }

@@ -13,6 +13,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
+#include <iterator>
 #include <utility>
 
 namespace {
@@ -34,16 +36,16 @@ LossControls::LossControls(QWidget* parent)
       m_metric(new QComboBox(this)),
       m_axis(new QComboBox(this)),
       m_ranks(new QComboBox(this)),
-      m_follow(new QCheckBox(tr("Follow"), this)),
-      m_exportPng(new QPushButton(tr("Export PNG…"), this)),
-      m_exportCsv(new QPushButton(tr("Export CSV…"), this)),
+      m_follow(new QCheckBox(tr("Follo&w"), this)),
+      m_exportPng(new QPushButton(tr("Export &PNG…"), this)),
+      m_exportCsv(new QPushButton(tr("Export &CSV…"), this)),
       m_smoothing(new QSlider(Qt::Horizontal, this)),
       m_smoothingValue(new QLabel(this)),
       m_method(new QComboBox(this)),
-      m_logY(new QCheckBox(tr("Log scale"), this)),
-      m_resetZoom(new QPushButton(tr("Reset zoom"), this)),
+      m_logY(new QCheckBox(tr("&Log scale"), this)),
+      m_resetZoom(new QPushButton(tr("Reset &zoom"), this)),
       m_stepsPerEpoch(new QSpinBox(this)) {
-    m_open->setText(tr("Open logs…"));
+    m_open->setText(tr("&Open logs…"));
     m_open->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_open->setPopupMode(QToolButton::MenuButtonPopup);
     m_open->setToolTip(
@@ -91,40 +93,7 @@ LossControls::LossControls(QWidget* parent)
     m_stepsPerEpoch->setToolTip(
         tr("Steps in one epoch: places the open run's saved checkpoints on the chart when their "
            "files do not say their global step (auto: from the files, folder names or logs)"));
-    auto* stepsLabel = new QLabel(tr("Steps per epoch"), this);
-    stepsLabel->setBuddy(m_stepsPerEpoch);
-
-    auto* what = new QHBoxLayout;
-    what->setContentsMargins(0, 0, 0, 0);
-    what->addWidget(m_open);
-    what->addWidget(separator());
-    what->addWidget(m_metric);
-    what->addWidget(m_axis);
-    what->addWidget(m_ranks);
-    what->addStretch(1);
-    what->addWidget(m_exportPng);
-    what->addWidget(m_exportCsv);
-
-    auto* how = new QHBoxLayout;
-    how->setContentsMargins(0, 0, 0, 0);
-    how->addWidget(new QLabel(tr("Smoothing"), this));
-    how->addWidget(m_smoothing, 1);
-    how->addWidget(m_smoothingValue);
-    how->addWidget(m_method);
-    how->addWidget(separator());
-    how->addWidget(m_logY);
-    how->addWidget(m_follow);
-    how->addWidget(separator());
-    how->addWidget(stepsLabel);
-    how->addWidget(m_stepsPerEpoch);
-    how->addStretch(1);
-    how->addWidget(m_resetZoom);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    layout->addLayout(what);
-    layout->addLayout(how);
+    layOut();
 
     connect(m_open, &QToolButton::clicked, this, &LossControls::openRequested);
     connect(m_exportPng, &QPushButton::clicked, this, &LossControls::exportPngRequested);
@@ -146,6 +115,53 @@ LossControls::LossControls(QWidget* parent)
     connect(m_follow, &QCheckBox::toggled, this, &LossControls::followChanged);
     setHasRuns(false);
     showSmoothing();
+}
+
+void LossControls::layOut() {
+    auto* stepsLabel = new QLabel(tr("Steps per &epoch"), this);
+    stepsLabel->setBuddy(m_stepsPerEpoch);
+
+    auto* what = new QHBoxLayout;
+    what->setContentsMargins(0, 0, 0, 0);
+    what->addWidget(m_open);
+    what->addWidget(separator());
+    what->addWidget(m_metric);
+    what->addWidget(m_axis);
+    what->addWidget(m_ranks);
+    what->addStretch(1);
+    what->addWidget(m_exportPng);
+    what->addWidget(m_exportCsv);
+
+    auto* how = new QHBoxLayout;
+    how->setContentsMargins(0, 0, 0, 0);
+    auto* smoothingLabel = new QLabel(tr("S&moothing"), this);
+    smoothingLabel->setBuddy(m_smoothing);
+    how->addWidget(smoothingLabel);
+    how->addWidget(m_smoothing, 1);
+    how->addWidget(m_smoothingValue);
+    how->addWidget(m_method);
+    how->addWidget(separator());
+    how->addWidget(m_logY);
+    how->addWidget(m_follow);
+    how->addWidget(separator());
+    how->addWidget(stepsLabel);
+    how->addWidget(m_stepsPerEpoch);
+    how->addStretch(1);
+    how->addWidget(m_resetZoom);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addLayout(what);
+    layout->addLayout(how);
+
+    // The keyboard reads the rows as the eye does: the first row left to right, then the second.
+    const std::initializer_list<QWidget*> order{
+        m_open,      m_metric, m_axis, m_ranks,  m_exportPng,     m_exportCsv,
+        m_smoothing, m_method, m_logY, m_follow, m_stepsPerEpoch, m_resetZoom};
+    for (auto it = std::next(order.begin()); it != order.end(); ++it) {
+        setTabOrder(*std::prev(it), *it);
+    }
 }
 
 void LossControls::showSmoothing() {

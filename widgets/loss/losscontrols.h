@@ -60,6 +60,8 @@ Q_SIGNALS:
     void stepsPerEpochChanged(int steps);
 
 private:
+    // The two rows of controls, and the keyboard's order through them.
+    void layOut();
     void showSmoothing();
 
     QToolButton* m_open;

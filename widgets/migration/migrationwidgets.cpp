@@ -7,9 +7,11 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -35,6 +37,17 @@ QWidget* titledPage(QLabel* title, QWidget* body, QWidget* parent) {
     layout->addWidget(title);
     layout->addWidget(body, 1);
     return page;
+}
+
+// The plan's height while the memory page shows above it in `total` pixels: whole (its chart's
+// axes, the table's first rows, the totals) where the page keeps its minimum and a third of the
+// way on to its preferred height (at its bare minimum a few groups' rows are cut), never less
+// than the plan's own minimum. At 1280x800 the plan keeps its minimum; at 1920x1080 it shows whole.
+int planBesideMemory(const PlanPreview* plan, const QWidget* page, int tabBar, int total) {
+    const int least = page->minimumSizeHint().height();
+    const int pageNeeds = least + std::max(0, page->sizeHint().height() - least) / 3;
+    const int room = total - tabBar - pageNeeds;
+    return std::max(plan->minimumHeight(), std::min(plan->wholeHeight(), room));
 }
 
 }  // namespace
@@ -153,12 +166,13 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
     right->setSizes({480, 320});
-    // The memory page needs the height more than the plan: while it shows, the plan table keeps
-    // only its minimum, and the split it had comes back with the other pages.
+    // The memory page needs the height more than the plan: while it shows, the plan keeps only
+    // what the page can spare (planBesideMemory), and the split it had comes back with the other
+    // pages.
     auto otherPagesSizes = std::make_shared<QList<int>>();
     QTabWidget* tabs = sides;
     QWidget* memoryPage = memoryPanel;
-    QWidget* plan = preview;
+    const PlanPreview* plan = preview;
     QObject::connect(tabs, &QTabWidget::currentChanged, right,
                      [right, tabs, memoryPage, plan, otherPagesSizes](int) {
                          const bool memory = tabs->currentWidget() == memoryPage;
@@ -166,7 +180,8 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
                              *otherPagesSizes = right->sizes();
                              const int total =
                                  otherPagesSizes->value(0) + otherPagesSizes->value(1);
-                             const int planHeight = plan->minimumHeight();
+                             const int planHeight = planBesideMemory(
+                                 plan, memoryPage, tabs->tabBar()->sizeHint().height(), total);
                              right->setSizes({total - planHeight, planHeight});
                          } else if (!memory && !otherPagesSizes->isEmpty()) {
                              right->setSizes(*otherPagesSizes);

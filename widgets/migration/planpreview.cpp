@@ -197,6 +197,17 @@ bool PlanPreview::enoughSpace() const {
     return !m_plan || DestinationSpace::enough(m_free, *m_plan);
 }
 
+int PlanPreview::wholeHeight() const {
+    // Measured before the plan comes too (the page can show first): the totals' lines a plan
+    // gives at a laptop's width, and the row of servers that shows with it.
+    const int spacing = std::max(0, layout()->spacing());
+    const int split = std::max(m_chart->minimumHeight(), m_table->minimumSizeHint().height());
+    const int totals = std::max(3 * m_totals->fontMetrics().lineSpacing(),
+                                m_totals->heightForWidth(std::max(1, m_totals->width())));
+    return std::max(minimumHeight(),
+                    split + spacing + totals + spacing + m_hosts->sizeHint().height());
+}
+
 QString PlanPreview::totalsText() const {
     return m_totals->text();
 }

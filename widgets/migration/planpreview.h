@@ -41,6 +41,9 @@ public:
     // Free bytes where the destination would be written; -1 when unknown.
     qint64 freeBytes() const { return m_free; }
     bool enoughSpace() const;
+    // The height that shows the chart with its axes, the table's first rows, the totals and the
+    // row of servers: less (down to minimumHeight) cuts the chart.
+    int wholeHeight() const;
     // Every how many target ranks the chart names one under its bars (1, 2, 4, ...; at most 12
     // names).
     static size_t rankLabelStep(size_t ranks);

@@ -30,8 +30,11 @@ QVariant FitGroupsModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(QList<int>(g.ranks.begin(), g.ranks.end()));
     }
     if (role == Qt::TextAlignmentRole) {
-        const bool number =
-            index.column() == Stage || index.column() == Bytes || index.column() == Time;
+        // The stage centred: right-aligned, its number ran into the ranks beside it ("0 0, 4").
+        if (index.column() == Stage) {
+            return QVariant::fromValue(Qt::AlignVCenter | Qt::AlignHCenter);
+        }
+        const bool number = index.column() == Bytes || index.column() == Time;
         return QVariant::fromValue(Qt::AlignVCenter | (number ? Qt::AlignRight : Qt::AlignLeft));
     }
     if (role == Qt::ToolTipRole && index.column() == Ranks) {
