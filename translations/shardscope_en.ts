@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="197"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="198"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count is {count} but server_list holds {servers} server</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="284"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="285"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}: instance_count is {count} but instance_list holds {instances} instance</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="355"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>no card has rank_id {rank}: the table&apos;s {cards} card must be numbered 0-{last} (it goes up to {highest})</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="109"/>
+        <location filename="../core/formats/groupinfo.cpp" line="123"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication group ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
@@ -285,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="121"/>
+        <location filename="../core/formats/groupinfo.cpp" line="135"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication group ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
@@ -309,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="100"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="99"/>
         <source>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</source>
         <translation>
             <numerusform>tensor_map entry {entry} lists {axes} device axis but the layout is not nested</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="129"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="128"/>
         <source>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</source>
         <translation>
             <numerusform>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axis</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="213"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="212"/>
         <source>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axis {axes} of dev_matrix {matrix})</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="270"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="269"/>
         <source>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entry but the full shape {shape} has {dims} dimension</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="276"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="275"/>
         <source>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entries but the full shape {shape} has {dims} dimension</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="282"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="281"/>
         <source>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entry but the local shape {shape} has {dims} dimension</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="288"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="287"/>
         <source>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entries but the local shape {shape} has {dims} dimension</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="316"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="315"/>
         <source>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>dimension {dim} (size {size}) does not divide by {parts} (device axis {axes} of dev_matrix {matrix})</numerusform>
@@ -442,6 +442,49 @@
         <translation>
             <numerusform>no training-log points in any log found ({files} file; {error})</numerusform>
             <numerusform>no training-log points in any log found ({files} files; {error})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPiece</name>
+    <message numerus="yes">
+        <location filename="../core/cluster/hostselect.cpp" line="32"/>
+        <source>{list}, ... ({count} servers)</source>
+        <translation>
+            <numerusform>{list}, ... ({count} server)</numerusform>
+            <numerusform>{list}, ... ({count} servers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="39"/>
+        <source>{list},... ({count} ranks)</source>
+        <translation>
+            <numerusform>{list},... ({count} rank)</numerusform>
+            <numerusform>{list},... ({count} ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="25"/>
+        <source>ranks {ranks} hold {step}</source>
+        <translation>
+            <numerusform>rank {ranks} holds {step}</numerusform>
+            <numerusform>ranks {ranks} hold {step}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="96"/>
+        <source>ranks {ranks}: {step}</source>
+        <translation>
+            <numerusform>rank {ranks}: {step}</numerusform>
+            <numerusform>ranks {ranks}: {step}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <source>{list} and {more} more</source>
+        <translation>
+            <numerusform>{list} and {more} more</numerusform>
+            <numerusform>{list} and {more} more</numerusform>
         </translation>
     </message>
 </context>
@@ -593,7 +636,7 @@
 <context>
     <name>IssueMessage</name>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="74"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different file</numerusform>
@@ -601,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>the strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</numerusform>
@@ -609,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="242"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -617,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="243"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -625,7 +668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameter to share among {stages} stages</numerusform>
@@ -633,7 +676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} rank (0)</numerusform>
@@ -641,7 +684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="369"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</numerusform>
@@ -649,7 +692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to {target} ({cards} rank)</numerusform>
@@ -657,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} rank)</numerusform>
@@ -665,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to {target} ({cards} rank)</numerusform>
@@ -673,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to one merged checkpoint ({cards} rank)</numerusform>
@@ -681,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>step {step} has no file on rank {ranks}</numerusform>
@@ -758,17 +801,6 @@
         <translation>
             <numerusform>the table is a template: {placeholders} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
             <numerusform>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>IssueText</name>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 and %n more</numerusform>
-            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -1325,57 +1325,57 @@ With no PATH it opens the built-in demo run.</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="55"/>
+        <location filename="../core/export/exportitems.cpp" line="56"/>
         <source>the run holds {ranks} ranks: give --rank R to export one rank&apos;s slices, or --merged for full tensors</source>
         <translation>该训练有 {ranks} 张卡：请用 --rank R 导出一张卡的切片，或用 --merged 导出完整张量</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="62"/>
+        <location filename="../core/export/exportitems.cpp" line="63"/>
         <source>the run has no readable checkpoint for this rank</source>
         <translation>该训练目录中没有这张卡可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="77"/>
+        <location filename="../core/export/exportitems.cpp" line="78"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: {issue}</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：{issue}</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="84"/>
+        <location filename="../core/export/exportitems.cpp" line="85"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: no strategy was given or found beside the rank folders</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：未给出策略文件，卡目录旁也没有找到</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="91"/>
+        <location filename="../core/export/exportitems.cpp" line="92"/>
         <source>--rank is for run folders; this is a single checkpoint</source>
         <translation>--rank 只用于训练目录；这是单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="137"/>
+        <location filename="../core/export/exportitems.cpp" line="138"/>
         <source>--params &apos;{pattern}&apos; is not a valid regular expression</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="155"/>
+        <location filename="../core/export/exportitems.cpp" line="156"/>
         <source>{issue}</source>
         <translation>{issue}</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="158"/>
+        <location filename="../core/export/exportitems.cpp" line="159"/>
         <source>merged tensors must come from one saved step</source>
         <translation>合并的张量必须来自同一个保存点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="166"/>
+        <location filename="../core/export/exportitems.cpp" line="167"/>
         <source>nothing to export: no checkpoint data here (a strategy holds layouts only)</source>
         <translation>没有可导出的内容：这里没有检查点数据（策略文件只含张量排布）</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="202"/>
+        <location filename="../core/export/exportitems.cpp" line="204"/>
         <source>no parameter of that name on rank {rank}</source>
         <translation>卡 {rank} 上没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="205"/>
+        <location filename="../core/export/exportitems.cpp" line="207"/>
         <source>no parameter of that name</source>
         <translation>没有该名称的参数</translation>
     </message>
@@ -2354,32 +2354,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="52"/>
+        <location filename="../core/history/stepspec.cpp" line="56"/>
         <source>run `shardscope-cli history {run}` to see every saved step</source>
         <translation>执行 `shardscope-cli history {run}` 查看所有保存点</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="76"/>
+        <location filename="../core/history/stepspec.cpp" line="80"/>
         <source>no global step is known for this run (the files hold no step_num and the steps per epoch are unknown): give the step as E_S, as in the file names; saved steps: {steps}</source>
         <translation>该训练的全局步数未知（文件中没有 step_num，每个轮次的步数也未知）：请按文件名中的格式以 E_S 给出；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="84"/>
+        <location filename="../core/history/stepspec.cpp" line="88"/>
         <source>no saved step has global step {step}; saved steps: {steps}</source>
         <translation>没有全局步数为 {step} 的保存点；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="99"/>
+        <location filename="../core/history/stepspec.cpp" line="103"/>
         <source>epoch {epoch}, step {step} was saved only as {name}: name it to use it; saved steps: {steps}</source>
         <translation>轮次 {epoch}、第 {step} 步只保存为 {name}：要使用它，请直接给出该名称；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="107"/>
+        <location filename="../core/history/stepspec.cpp" line="111"/>
         <source>no saved step is epoch {epoch}, step {step}; saved steps: {steps}</source>
         <translation>没有轮次 {epoch}、第 {step} 步的保存点；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="118"/>
+        <location filename="../core/history/stepspec.cpp" line="122"/>
         <source>&apos;{spec}&apos; is neither a global step, nor E_S, nor the name of a saved step; saved steps: {steps}</source>
         <translation>&apos;{spec}&apos; 既不是全局步数，也不是 E_S，也不是保存点的名称；保存点：{steps}</translation>
     </message>
@@ -2482,32 +2482,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>rank table 文件有 {table} 张卡，而目标有 {destination} 张卡；请给出将加载转换后文件的那个作业的 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="106"/>
+        <location filename="../core/cluster/hostselect.cpp" line="111"/>
         <source>host &apos;{host}&apos;: the table has servers #0 to #{last}</source>
         <translation>主机 &apos;{host}&apos;：该表的服务器编号为 #0 到 #{last}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="129"/>
+        <location filename="../core/cluster/hostselect.cpp" line="134"/>
         <source>no server is &apos;{host}&apos; (servers: {servers})</source>
         <translation>没有名为 &apos;{host}&apos; 的服务器（服务器：{servers}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="139"/>
+        <location filename="../core/cluster/hostselect.cpp" line="144"/>
         <source>host &apos;{host}&apos; is ambiguous: servers {servers} all have it; pick one by its label or as #K</source>
         <translation>主机 &apos;{host}&apos; 有歧义：服务器 {servers} 都匹配它；请用标签或 #K 指定其中一台</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="169"/>
+        <location filename="../core/cluster/hostselect.cpp" line="175"/>
         <source>this machine is none of the table&apos;s servers ({servers}): tried host name &apos;{host}&apos;; give --host SERVER_ID</source>
         <translation>本机不是 rank table 中的任何一台服务器（{servers}）：已尝试主机名 &apos;{host}&apos;；请用 --host SERVER_ID 指定</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="175"/>
+        <location filename="../core/cluster/hostselect.cpp" line="181"/>
         <source>this machine is none of the table&apos;s servers ({servers}): tried host name &apos;{host}&apos;, addresses {addresses}; give --host SERVER_ID</source>
         <translation>本机不是 rank table 中的任何一台服务器（{servers}）：已尝试主机名 &apos;{host}&apos; 和地址 {addresses}；请用 --host SERVER_ID 指定</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="188"/>
+        <location filename="../core/cluster/hostselect.cpp" line="194"/>
         <source>this machine matches several servers ({servers}, last by &apos;{via}&apos;); give --host with a label or #K</source>
         <translation>本机匹配多台服务器（{servers}，最后一台按 &apos;{via}&apos; 匹配）；请用 --host 加标签或 #K 指定</translation>
     </message>
@@ -2527,168 +2527,168 @@ With no PATH it opens the built-in demo run.</source>
         <translation>应为 msrun:WORKER_NUM:LOCAL_WORKER_NUM，例如 msrun:16:8</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="50"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="51"/>
         <source>{where} is not an object</source>
         <translation>{where} 不是对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="104"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="105"/>
         <source>{key} {value} is not a decimal number</source>
         <translation>{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="105"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="106"/>
         <source>{where}: {key} {value} is not a decimal number</source>
         <translation>{where}：{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="110"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="111"/>
         <source>no {key}</source>
         <translation>缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="111"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="112"/>
         <source>{where}: no {key}</source>
         <translation>{where}：缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="130"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="131"/>
         <source>{key} {value} is too large (at most {max})</source>
         <translation>{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="131"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="132"/>
         <source>{where}: {key} {value} is too large (at most {max})</source>
         <translation>{where}：{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="146"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="147"/>
         <source>{where}: no server_id</source>
         <translation>{where}：缺少 server_id</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="149"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="150"/>
         <source>{where}: server_id {value} is not a non-empty string</source>
         <translation>{where}：server_id {value} 不是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="184"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="185"/>
         <source>server_list is not a list</source>
         <translation>server_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="187"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="188"/>
         <source>server_list is empty</source>
         <translation>server_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="197"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="198"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count 为 {count}，但 server_list 中有 {servers} 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="223"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="224"/>
         <source>{where}: no device list</source>
         <translation>{where}：缺少 device 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="227"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="228"/>
         <source>{where}: device is not a list</source>
         <translation>{where}：device 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="231"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="232"/>
         <source>{where}: the device list is empty</source>
         <translation>{where}：device 列表为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="251"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="252"/>
         <source>group_list is not a list</source>
         <translation>group_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="254"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="255"/>
         <source>group_list is empty</source>
         <translation>group_list 为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="265"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="266"/>
         <source>{where}: no instance_list</source>
         <translation>{where}：缺少 instance_list</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="269"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="270"/>
         <source>{where}: instance_list is not a list</source>
         <translation>{where}：instance_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="273"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="274"/>
         <source>{where}: instance_list is empty</source>
         <translation>{where}：instance_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="284"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="285"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}：instance_count 为 {count}，但 instance_list 中有 {instances} 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="310"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="311"/>
         <source>{where}: no devices list</source>
         <translation>{where}：缺少 devices 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="314"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="315"/>
         <source>{where}: devices must list exactly one card (one rank is one card)</source>
         <translation>{where}：devices 必须恰好列出一张卡（一个 rank 对应一张卡）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="342"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="345"/>
         <source>rank_id {rank} is given twice: {first} and {second}</source>
         <translation>rank_id {rank} 出现了两次：{first} 和 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="355"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="379"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="382"/>
         <source>{where}: device_id {device} is given twice (rank_id {first} and rank_id {second})</source>
         <translation>{where}：device_id {device} 出现了两次（rank_id {first} 和 rank_id {second}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="475"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="476"/>
         <source>the rank table is not a JSON object</source>
         <translation>rank table 文件不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="490"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="491"/>
         <source>no server_list or group_list: this is not a rank table</source>
         <translation>没有 server_list 或 group_list：这不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="513"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="514"/>
         <source>the file is empty (0 bytes), not a rank table</source>
         <translation>文件为空（0 字节），不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="528"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="529"/>
         <source>the rank table is not valid JSON</source>
         <translation>rank table 文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="537"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="538"/>
         <source>the key &apos;{key}&apos; appears twice in one object</source>
         <translation>键 &apos;{key}&apos; 在同一个对象中出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="548"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="549"/>
         <source>{reason}</source>
         <translation>{reason}</translation>
     </message>
@@ -3510,12 +3510,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>策略文件没有记录完整形状（tensor_shape），因此无法得知网络的形状：protobuf 格式的策略文件从不记录完整形状。请将策略保存为 JSON（strategy_ckpt_config 的文件名以 .json 结尾），或用 --net NET.json 描述网络</translation>
     </message>
     <message>
-        <location filename="../core/cluster/jobassignment.cpp" line="89"/>
+        <location filename="../core/cluster/jobassignment.cpp" line="112"/>
         <source>destination rank {rank} is not in the rank table, which has {ranks} ranks</source>
         <translation>目标卡 {rank} 不在 rank table 中，该表只有 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/cluster/jobassignment.cpp" line="121"/>
+        <location filename="../core/cluster/jobassignment.cpp" line="135"/>
         <source>server &apos;{server}&apos; holds destination ranks {ranks} but no process runs there (processes: {where})</source>
         <translation>服务器 &apos;{server}&apos; 上有目标卡 {ranks}，但该服务器上没有进程（各进程：{where}）</translation>
     </message>
@@ -3570,24 +3570,24 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--cards 必须在 1 到 1048576 之间，而不是 {cards}</translation>
     </message>
     <message>
-        <location filename="../core/formats/groupinfo.cpp" line="86"/>
+        <location filename="../core/formats/groupinfo.cpp" line="100"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups, and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组，恢复时读取卡 {ranks}。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</translation>
     </message>
     <message>
-        <location filename="../core/formats/groupinfo.cpp" line="95"/>
+        <location filename="../core/formats/groupinfo.cpp" line="109"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups, and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组，恢复时不读取任何卡。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="109"/>
+        <location filename="../core/formats/groupinfo.cpp" line="123"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组（{groups}），恢复时读取卡 {ranks}。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="121"/>
+        <location filename="../core/formats/groupinfo.cpp" line="135"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组（{groups}），恢复时不读取任何卡。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</numerusform>
@@ -3604,133 +3604,133 @@ With no PATH it opens the built-in demo run.</source>
         <translation>要读取的记录字段长 {size} 字节，超过了一个块（不是 MindSpore 检查点）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="54"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="53"/>
         <source>the layout has no dev_matrix</source>
         <translation>排布中缺少设备矩阵 &apos;dev_matrix&apos;</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="62"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="61"/>
         <source>dev_matrix {matrix} has an axis of size {size}</source>
         <translation>设备矩阵 {matrix} 中有大小为 {size} 的轴</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="68"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="67"/>
         <source>dev_matrix {matrix} has more devices than a rank number can hold</source>
         <translation>设备矩阵 {matrix} 的设备数超出了卡号能表示的范围</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="100"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="99"/>
         <source>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</source>
         <translation>
             <numerusform>张量映射第 {entry} 项列出了 {axes} 个设备轴，但该排布不是嵌套的</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="117"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="116"/>
         <source>tensor_map entry {entry} contains {value} (expected -1 or a device axis)</source>
         <translation>张量映射第 {entry} 项包含 {value}（应为 -1 或设备轴）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="120"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="119"/>
         <source>tensor_map entry {entry} is {value} (expected -1 or a device axis)</source>
         <translation>张量映射第 {entry} 项为 {value}（应为 -1 或设备轴）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="129"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="128"/>
         <source>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</source>
         <translation>
             <numerusform>张量映射第 {entry} 项指定了设备轴 {axis}，但设备矩阵 {matrix} 只有 {axes} 个轴</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="144"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="143"/>
         <source>tensor_map value {value} is used twice in entry {entry}: a device axis can split only one dimension</source>
         <translation>张量映射的值 {value} 在第 {entry} 项中用了两次：一个设备轴只能切分一个维度</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="149"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="148"/>
         <source>tensor_map value {value} is used twice (entry {first} and entry {entry}): a device axis can split only one dimension</source>
         <translation>张量映射的值 {value} 用了两次（第 {first} 项和第 {entry} 项）：一个设备轴只能切分一个维度</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="175"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="174"/>
         <source>optimizer shard size {size} is invalid (expected -1, 0 or a positive size)</source>
         <translation>优化器分片大小 {size} 无效（应为 -1、0 或正数）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="182"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="181"/>
         <source>optimizer shard step {step} is invalid (expected 0 or a positive stride)</source>
         <translation>优化器分片步长 {step} 无效（应为 0 或正的步长）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="203"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="202"/>
         <source>optimizer shard size {size} does not divide the replica group size {group} (dev_matrix {matrix} has no replica axis)</source>
         <translation>优化器分片大小 {size} 不能整除副本组大小 {group}（设备矩阵 {matrix} 没有副本轴）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="213"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="212"/>
         <source>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>优化器分片大小 {size} 不能整除副本组大小 {group}（副本轴：设备矩阵 {matrix} 的设备轴 {axes}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="227"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="226"/>
         <source>optimizer shard step {step} does not match the replica axis (device axis {axis} of dev_matrix {matrix}, whose neighbouring ranks are {apart} apart)</source>
         <translation>优化器分片步长 {step} 与副本轴不符（设备矩阵 {matrix} 的设备轴 {axis}，其相邻卡的卡号相差 {apart}）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="248"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="247"/>
         <source>dimension {dim} of the local shape {shape} is negative</source>
         <translation>本地形状 {shape} 的维度 {dim} 为负数</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="250"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="249"/>
         <source>dimension {dim} of the full shape {shape} is negative</source>
         <translation>完整形状 {shape} 的维度 {dim} 为负数</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="257"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="256"/>
         <source>optimizer shard size {size} needs a dimension 0 to cut but the tensor is a scalar</source>
         <translation>优化器分片大小 {size} 需要切分维度 0，但该张量是标量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="270"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="269"/>
         <source>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但完整形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="276"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="275"/>
         <source>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但完整形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="282"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="281"/>
         <source>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但本地形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="288"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="287"/>
         <source>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但本地形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="316"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="315"/>
         <source>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>维度 {dim}（大小 {size}）不能被 {parts} 整除（设备矩阵 {matrix} 的设备轴 {axes}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="333"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="332"/>
         <source>optimizer shard size {size} does not divide the model-parallel slice&apos;s dimension 0 ({dim})</source>
         <translation>优化器分片大小 {size} 不能整除模型并行切片的维度 0（{dim}）</translation>
     </message>
@@ -3907,19 +3907,110 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorPiece</name>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="88"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="89"/>
         <source>(a list)</source>
         <translation>（列表）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="91"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="92"/>
         <source>(an object)</source>
         <translation>（对象）</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="45"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="328"/>
+        <source>server &apos;{server}&apos;</source>
+        <translation>服务器 &apos;{server}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="36"/>
+        <location filename="../core/run/stepselection.cpp" line="210"/>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="48"/>
+        <source>... {list}</source>
+        <translation>……{list}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="13"/>
+        <source>{list}, {item}</source>
+        <translation>{list}、{item}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="14"/>
+        <source>{list} and {item}</source>
+        <translation>{list} 和 {item}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="15"/>
+        <source>{list} or {item}</source>
+        <translation>{list} 或 {item}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="16"/>
+        <source>{list}; {item}</source>
+        <translation>{list}；{item}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <source>{list} and {more} more</source>
+        <translation>
+            <numerusform>{list} 等（另有 {more} 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/hostselect.cpp" line="32"/>
+        <source>{list}, ... ({count} servers)</source>
+        <translation>
+            <numerusform>{list}……（共 {count} 台服务器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/jobassignment.cpp" line="46"/>
+        <source>{count} on {server}</source>
+        <translation>{server} 上 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/jobassignment.cpp" line="52"/>
+        <source>{count} on no server of the table</source>
+        <translation>不在表中任何服务器上的 {count} 个</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="39"/>
+        <source>{list},... ({count} ranks)</source>
+        <translation>
+            <numerusform>{list}……（共 {count} 张卡）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/formats/groupinfo.cpp" line="55"/>
+        <source>{group}: ranks {ranks}</source>
+        <translation>{group}：卡 {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/groupinfo.cpp" line="64"/>
+        <source>{list}; ...</source>
+        <translation>{list}；……</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="25"/>
+        <source>ranks {ranks} hold {step}</source>
+        <translation>
+            <numerusform>卡 {ranks} 保存的是 {step}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="96"/>
+        <source>ranks {ranks}: {step}</source>
+        <translation>
+            <numerusform>卡 {ranks}：{step}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/run/stepselection.cpp" line="211"/>
+        <source>no periodic save</source>
+        <translation>没有定期保存的保存点</translation>
     </message>
 </context>
 <context>
@@ -4020,34 +4111,34 @@ With no PATH it opens the built-in demo run.</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="91"/>
         <source>%1: </source>
         <comment>the file an error is about</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="94"/>
         <source>rank %1: </source>
         <translation>卡 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="103"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
         <source>byte %1: </source>
         <translation>字节 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="106"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
         <source>parameter &apos;%1&apos;: </source>
         <translation>参数 &apos;%1&apos;：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="118"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="112"/>
         <source>%1 (%2)</source>
         <comment>an error and how to fix it</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="128"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="122"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5321,452 +5412,452 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueMessage</name>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="19"/>
-        <location filename="../core/util/messagecatalogue.cpp" line="145"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="31"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="152"/>
         <source>rank {rank} holds {count} checkpoint files; using the lexicographically last, &apos;{chosen}&apos;, as MindSpore does (others: {alternatives})</source>
         <translation>卡 {rank} 下有 {count} 个检查点文件；与 MindSpore 一致，使用字典序最后的“{chosen}”（其余：{alternatives}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="25"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="37"/>
         <source>rank files missing: {ranks} (of {world} ranks)</source>
         <translation>缺少以下卡的文件：{ranks}（共 {world} 张卡）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="26"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
         <source>rank folders missing: {ranks}</source>
         <translation>训练目录中缺少以下卡的文件夹：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="28"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
         <source>folder &apos;{folder}&apos; is not a rank_&lt;N&gt; folder; ignored</source>
         <translation>文件夹“{folder}”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="32"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="44"/>
         <source>rank folders mix checkpoint formats: {formats}</source>
         <translation>各卡的文件夹混用了多种检查点格式：{formats}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="34"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="46"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="36"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
         <source>rank {rank} cannot be read: {error}</source>
         <translation>无法读取卡 {rank}：{error}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="50"/>
         <source>the crc check is failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="52"/>
         <source>{file} is encrypted ({mode})</source>
         <translation>{file} 已加密（{mode}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="43"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
         <source>unknown {field} &apos;{dtype}&apos;; size not checked</source>
         <translation>未知的 {field}“{dtype}”；未校验大小</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="45"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="57"/>
         <source>dataset &apos;{dataset}&apos; holds no tensor type ShardScope reads; skipped</source>
         <translation>数据集“{dataset}”中没有 ShardScope 能读取的张量类型；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="60"/>
         <source>{param}: dtype {dtype} has no known size: its bytes are not counted</source>
         <translation>{param}：数据类型 {dtype} 的大小未知，不计入其字节数</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="53"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="65"/>
         <source>MindSpore cannot load tensors of type {dtype}</source>
         <translation>MindSpore 无法加载数据类型为 {dtype} 的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
         <source>strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, assumed 0</source>
         <translation>策略文件由 MindSpore 1.3 之前的版本写入：缺少 opt_weight_shard_step/size，按 0 处理</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="74"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped} 及另外 {others} 个不同的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped}</source>
         <translation>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="71"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
         <source>not a strategy file (neither .ckpt nor .json), ignored: {file}</source>
         <translation>不是策略文件（既不是 .ckpt 也不是 .json），已忽略：{file}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="75"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="87"/>
         <source>parameter &apos;{param}&apos;: rank {rank} holds shape {held}, the strategy gives {expected}</source>
         <translation>参数“{param}”：卡 {rank} 上的形状为 {held}，但策略文件给出的形状是 {expected}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="91"/>
         <source>parameter &apos;{param}&apos; is missing on rank(s) {ranks}</source>
         <translation>参数“{param}”在卡 {ranks} 上缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
         <source>no strategy file beside the rank folders; give one to see how the parameters are split</source>
         <translation>各卡文件夹旁没有策略文件；请指定一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="88"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="100"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>策略描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：它属于另一个训练，因此不使用其张量排布</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="109"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="116"/>
         <source>several rank tables beside the run ({files}); name one to use it</source>
         <translation>训练目录旁有多个 rank table 文件（{files}）；请指定要使用的那一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="112"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="119"/>
         <source>the rank table places {table_ranks} ranks, the run has {run_cards}</source>
         <translation>rank table 文件列出了 {table_ranks} 张卡，而该训练有 {run_cards} 张</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="117"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="124"/>
         <source>parameter &apos;{param}&apos; is lost on ranks {ranks}: none of them holds the slice they share, and no other rank stores it</source>
         <translation>参数“{param}”在卡 {ranks} 上丢失：它们共享的切片无一持有，也没有其他卡保存它</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="122"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="129"/>
         <source>ranks without their {kind} file, which the other ranks have: {ranks}</source>
         <translation>以下卡缺少 {kind} 文件，而其他卡都有：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="127"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="134"/>
         <source>files of another save in the iteration folder, not read: {files}</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="131"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="138"/>
         <source>no metadata.json: the layouts of these {ranks} ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 {ranks} 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="151"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="158"/>
         <source>{file}: source rank {rank}: parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>{file}：源卡 {rank}：参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="156"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="163"/>
         <source>source strategy: {strategy} (found beside the rank folders)</source>
         <translation>源策略文件：{strategy}（在各卡文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="160"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="167"/>
         <source>parameter &apos;{param}&apos; is in the source strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在源策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="164"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="171"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在目标策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="169"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="176"/>
         <source>None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.</source>
         <translation>检查点中的参数均不在源策略文件或目标策略文件中。请确认策略文件是否正确。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="175"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="182"/>
         <source>The checkpoint file of rank{source} is needed for converting rank{destination}&apos;s checkpoint, but it is missing.</source>
         <translation>转换卡 {destination} 的检查点需要卡 {source} 的检查点文件，但该文件缺失。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="180"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="187"/>
         <source>parameter &apos;{param}&apos; is a {dtype} entry and cannot be resharded</source>
         <translation>参数“{param}”是 {dtype} 类型的条目，无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="184"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="191"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, whose elements are not whole bytes; it cannot be resharded</source>
         <translation>参数“{param}”的类型为 {dtype}，其元素不是整字节；无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="189"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="196"/>
         <source>parameter &apos;{param}&apos; is {expected} on one source rank and {dtype} on rank {source}</source>
         <translation>参数“{param}”在一张源卡上为 {expected}，在卡 {source} 上为 {dtype}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="194"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="201"/>
         <source>rank {source} holds &apos;{param}&apos; with shape {shape} but the source strategy gives it {expected} (full shape {full})</source>
         <translation>卡 {source} 上“{param}”的形状为 {shape}，但源策略文件给出的是 {expected}（完整形状 {full}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="199"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="206"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy only; copied unchanged</source>
         <translation>参数“{param}”仅在目标策略文件中；原样复制</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="204"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="211"/>
         <source>parameter &apos;{param}&apos; is in the source strategy only; copied as the source slice, unmerged, as MindSpore does</source>
         <translation>参数“{param}”仅在源策略文件中；与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="209"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="216"/>
         <source>parameter &apos;{param}&apos; is a map tensor; map tensors are not copied</source>
         <translation>参数“{param}”是 MapTensor；不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="213"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="220"/>
         <source>parameter &apos;{param}&apos; is a str entry; safetensors has no string type, so it is left out</source>
         <translation>参数“{param}”是字符串（str）条目；safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="218"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="225"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, which safetensors cannot store</source>
         <translation>参数“{param}”的类型为 {dtype}，safetensors 无法存储</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="223"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="230"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
         <translation>参数名“{name}”不是有效的 UTF-8，safetensors 文件头（JSON）无法保存；请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
         <source>convert writes .ckpt or .safetensors files; HDF5 is written by export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用导出</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="242"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="243"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="257"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="264"/>
         <source>each of the {from} source stages is cut into {per} stages by splitting its parameters, in strategy-file order, into contiguous groups (optimizer copies follow their parameter); the real stage assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results</source>
         <translation>源策略的 {from} 个阶段各自按策略文件中的顺序把参数分成连续的组，切成 {per} 个阶段（优化器副本跟随其参数）；实际的阶段划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="265"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="272"/>
         <source>parameter &apos;{param}&apos;: dev_matrix {dev_matrix} is not a grouping of the main dev_matrix {main} (each of its axes must be the product of neighbouring main axes, in order), so the new axis sizes cannot be applied to it</source>
         <translation>参数“{param}”：设备矩阵 {dev_matrix} 不是主设备矩阵 {main} 的分组（其每个轴必须依次是相邻主轴的乘积），因此无法对其应用新的轴大小</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>模拟策略的阶段 {stage} 不含任何参数：源阶段 {source} 只有 {params} 个参数，需分给 {stages} 个阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="288"/>
         <source>{to} pipeline stages cannot be made from the source&apos;s {from}: the new count must divide the old one or be a multiple of it</source>
         <translation>无法由源策略的 {from} 个流水线阶段得到 {to} 个：新的阶段数必须能整除原阶段数，或是其整数倍</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="286"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="293"/>
         <source>The strategy file for pipeline parallel does not contains all stages. (stages found: {stages})</source>
         <translation>流水线并行的策略文件未包含所有阶段。（已找到的阶段：{stages}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="290"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="297"/>
         <source>&apos;{part}&apos; is not NAME=NUMBER</source>
         <translation>“{part}”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="292"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="299"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="294"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="301"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="296"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="303"/>
         <source>{axis} must be at least 1</source>
         <translation>{axis} 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="299"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="306"/>
         <source>unknown axis &apos;{axis}&apos; (the axes are {axes}, plus pp and opt)</source>
         <translation>未知的轴“{axis}”（可用的轴为 {axes}，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="303"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="310"/>
         <source>give every axis a size: {axis} is missing</source>
         <translation>请为每个轴指定大小：缺少 {axis}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="307"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="314"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”是 MapTensor，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="311"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="318"/>
         <source>parameter &apos;{param}&apos; is of unknown type {kind}, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”的类型 {kind} 未知，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="315"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="322"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是 MapTensor，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="319"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="326"/>
         <source>parameter &apos;{param}&apos; is a str entry, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是字符串（str）条目，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="323"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="330"/>
         <source>parameter &apos;{param}&apos; is of type {kind}, which safetensors cannot store; left out</source>
         <translation>参数“{param}”的类型为 {kind}，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="328"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="335"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;); --float32 writes float32 values</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）；--float32 会写出 float32 数值</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="332"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="339"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;)</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="337"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="344"/>
         <source>{count} BFloat16 tensor(s) stored as their raw bits (uint16, attribute &quot;storage&quot;); --float32 adds float32 copies</source>
         <translation>{count} 个 BFloat16 张量以原始位存储（uint16，属性“storage”）；--float32 会额外添加 float32 副本</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="342"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="349"/>
         <source>held by several pipeline stages, exported once (from the first stage): {params}</source>
         <translation>由多个流水线阶段持有的参数只导出一次（取自第一个阶段）：{params}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="369"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0-{last}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="367"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="374"/>
         <source>{file} is a strategy, but this conversion merges into one checkpoint</source>
         <translation>{file} 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
         <source>{file} describes another strategy than this conversion&apos;s target</source>
         <translation>{file} 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="402"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="409"/>
         <source>{folder} holds files this conversion does not write: {files}</source>
         <translation>{folder} 中有本次转换不会写入的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="406"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="413"/>
         <source>nothing is written into {folder}: choose another destination folder, or remove these from it first: {files}</source>
         <translation>不会向 {folder} 写入任何内容：请另选输出目录，或先从中删除这些内容：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="411"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="418"/>
         <source>activations are not counted: {reason}</source>
         <translation>未计入激活值：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="414"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="421"/>
         <source>the checkpoint holds no optimizer state (adam_m.*, moment1.*, ...): optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态（adam_m.*、moment1.* 等）：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="420"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="427"/>
         <source>the run holds {steps} saved steps; using {step}, the newest complete and intact on every rank</source>
         <translation>该训练共有 {steps} 个保存点；使用 {step}，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="425"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="432"/>
         <source>the rank files are of different saved steps: {steps} (choose one with --step)</source>
         <translation>各卡的文件属于不同的保存点：{steps}（请选定一个保存点）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="430"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="437"/>
         <source>no saved step is complete and intact on every rank (the newest, {step}: {reasons}); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 {step}：{reasons}）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>保存点 {step} 在卡 {ranks} 上没有文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="440"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="447"/>
         <source>step {step} cannot be resumed from on rank {rank}: {reasons}</source>
         <translation>无法在卡 {rank} 上从保存点 {step} 续训：{reasons}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="450"/>
         <source>step {step} cannot be resumed from: {reasons}</source>
         <translation>无法从保存点 {step} 续训：{reasons}</translation>
     </message>
@@ -6174,82 +6265,57 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
-        <source>, </source>
-        <comment>a list of names</comment>
-        <translation>、</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 等（另有 %n 个）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="102"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="49"/>
-        <source> or </source>
-        <comment>the last two of a list of numbers</comment>
-        <translation> 或 </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
-        <source> and </source>
-        <comment>the last two of a list of numbers</comment>
-        <translation> 和 </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="124"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
