@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="197"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="198"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count is {count} but server_list holds {servers} server</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="284"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="285"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}: instance_count is {count} but instance_list holds {instances} instance</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="355"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>no card has rank_id {rank}: the table&apos;s {cards} card must be numbered 0-{last} (it goes up to {highest})</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="109"/>
+        <location filename="../core/formats/groupinfo.cpp" line="123"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication group ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
@@ -285,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="121"/>
+        <location filename="../core/formats/groupinfo.cpp" line="135"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication group ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</numerusform>
@@ -309,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="100"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="99"/>
         <source>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</source>
         <translation>
             <numerusform>tensor_map entry {entry} lists {axes} device axis but the layout is not nested</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="129"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="128"/>
         <source>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</source>
         <translation>
             <numerusform>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axis</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="213"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="212"/>
         <source>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axis {axes} of dev_matrix {matrix})</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="270"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="269"/>
         <source>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entry but the full shape {shape} has {dims} dimension</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="276"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="275"/>
         <source>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entries but the full shape {shape} has {dims} dimension</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="282"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="281"/>
         <source>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entry but the local shape {shape} has {dims} dimension</numerusform>
@@ -357,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="288"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="287"/>
         <source>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>tensor_map has {entries} entries but the local shape {shape} has {dims} dimension</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="316"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="315"/>
         <source>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>dimension {dim} (size {size}) does not divide by {parts} (device axis {axes} of dev_matrix {matrix})</numerusform>
@@ -442,6 +442,49 @@
         <translation>
             <numerusform>no training-log points in any log found ({files} file; {error})</numerusform>
             <numerusform>no training-log points in any log found ({files} files; {error})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ErrorPiece</name>
+    <message numerus="yes">
+        <location filename="../core/cluster/hostselect.cpp" line="32"/>
+        <source>{list}, ... ({count} servers)</source>
+        <translation>
+            <numerusform>{list}, ... ({count} server)</numerusform>
+            <numerusform>{list}, ... ({count} servers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="39"/>
+        <source>{list},... ({count} ranks)</source>
+        <translation>
+            <numerusform>{list},... ({count} rank)</numerusform>
+            <numerusform>{list},... ({count} ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="25"/>
+        <source>ranks {ranks} hold {step}</source>
+        <translation>
+            <numerusform>rank {ranks} holds {step}</numerusform>
+            <numerusform>ranks {ranks} hold {step}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="96"/>
+        <source>ranks {ranks}: {step}</source>
+        <translation>
+            <numerusform>rank {ranks}: {step}</numerusform>
+            <numerusform>ranks {ranks}: {step}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <source>{list} and {more} more</source>
+        <translation>
+            <numerusform>{list} and {more} more</numerusform>
+            <numerusform>{list} and {more} more</numerusform>
         </translation>
     </message>
 </context>
@@ -758,17 +801,6 @@
         <translation>
             <numerusform>the table is a template: {placeholders} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
             <numerusform>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>IssueText</name>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 and %n more</numerusform>
-            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>

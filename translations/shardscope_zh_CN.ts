@@ -1325,57 +1325,57 @@ With no PATH it opens the built-in demo run.</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="55"/>
+        <location filename="../core/export/exportitems.cpp" line="56"/>
         <source>the run holds {ranks} ranks: give --rank R to export one rank&apos;s slices, or --merged for full tensors</source>
         <translation>该训练有 {ranks} 张卡：请用 --rank R 导出一张卡的切片，或用 --merged 导出完整张量</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="62"/>
+        <location filename="../core/export/exportitems.cpp" line="63"/>
         <source>the run has no readable checkpoint for this rank</source>
         <translation>该训练目录中没有这张卡可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="77"/>
+        <location filename="../core/export/exportitems.cpp" line="78"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: {issue}</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：{issue}</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="84"/>
+        <location filename="../core/export/exportitems.cpp" line="85"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: no strategy was given or found beside the rank folders</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：未给出策略文件，卡目录旁也没有找到</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="91"/>
+        <location filename="../core/export/exportitems.cpp" line="92"/>
         <source>--rank is for run folders; this is a single checkpoint</source>
         <translation>--rank 只用于训练目录；这是单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="137"/>
+        <location filename="../core/export/exportitems.cpp" line="138"/>
         <source>--params &apos;{pattern}&apos; is not a valid regular expression</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="155"/>
+        <location filename="../core/export/exportitems.cpp" line="156"/>
         <source>{issue}</source>
         <translation>{issue}</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="158"/>
+        <location filename="../core/export/exportitems.cpp" line="159"/>
         <source>merged tensors must come from one saved step</source>
         <translation>合并的张量必须来自同一个保存点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="166"/>
+        <location filename="../core/export/exportitems.cpp" line="167"/>
         <source>nothing to export: no checkpoint data here (a strategy holds layouts only)</source>
         <translation>没有可导出的内容：这里没有检查点数据（策略文件只含张量排布）</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="202"/>
+        <location filename="../core/export/exportitems.cpp" line="204"/>
         <source>no parameter of that name on rank {rank}</source>
         <translation>卡 {rank} 上没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="205"/>
+        <location filename="../core/export/exportitems.cpp" line="207"/>
         <source>no parameter of that name</source>
         <translation>没有该名称的参数</translation>
     </message>
@@ -2354,32 +2354,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="52"/>
+        <location filename="../core/history/stepspec.cpp" line="56"/>
         <source>run `shardscope-cli history {run}` to see every saved step</source>
         <translation>执行 `shardscope-cli history {run}` 查看所有保存点</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="76"/>
+        <location filename="../core/history/stepspec.cpp" line="80"/>
         <source>no global step is known for this run (the files hold no step_num and the steps per epoch are unknown): give the step as E_S, as in the file names; saved steps: {steps}</source>
         <translation>该训练的全局步数未知（文件中没有 step_num，每个轮次的步数也未知）：请按文件名中的格式以 E_S 给出；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="84"/>
+        <location filename="../core/history/stepspec.cpp" line="88"/>
         <source>no saved step has global step {step}; saved steps: {steps}</source>
         <translation>没有全局步数为 {step} 的保存点；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="99"/>
+        <location filename="../core/history/stepspec.cpp" line="103"/>
         <source>epoch {epoch}, step {step} was saved only as {name}: name it to use it; saved steps: {steps}</source>
         <translation>轮次 {epoch}、第 {step} 步只保存为 {name}：要使用它，请直接给出该名称；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="107"/>
+        <location filename="../core/history/stepspec.cpp" line="111"/>
         <source>no saved step is epoch {epoch}, step {step}; saved steps: {steps}</source>
         <translation>没有轮次 {epoch}、第 {step} 步的保存点；保存点：{steps}</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="118"/>
+        <location filename="../core/history/stepspec.cpp" line="122"/>
         <source>&apos;{spec}&apos; is neither a global step, nor E_S, nor the name of a saved step; saved steps: {steps}</source>
         <translation>&apos;{spec}&apos; 既不是全局步数，也不是 E_S，也不是保存点的名称；保存点：{steps}</translation>
     </message>
@@ -2482,32 +2482,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>rank table 文件有 {table} 张卡，而目标有 {destination} 张卡；请给出将加载转换后文件的那个作业的 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="106"/>
+        <location filename="../core/cluster/hostselect.cpp" line="111"/>
         <source>host &apos;{host}&apos;: the table has servers #0 to #{last}</source>
         <translation>主机 &apos;{host}&apos;：该表的服务器编号为 #0 到 #{last}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="129"/>
+        <location filename="../core/cluster/hostselect.cpp" line="134"/>
         <source>no server is &apos;{host}&apos; (servers: {servers})</source>
         <translation>没有名为 &apos;{host}&apos; 的服务器（服务器：{servers}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="139"/>
+        <location filename="../core/cluster/hostselect.cpp" line="144"/>
         <source>host &apos;{host}&apos; is ambiguous: servers {servers} all have it; pick one by its label or as #K</source>
         <translation>主机 &apos;{host}&apos; 有歧义：服务器 {servers} 都匹配它；请用标签或 #K 指定其中一台</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="169"/>
+        <location filename="../core/cluster/hostselect.cpp" line="175"/>
         <source>this machine is none of the table&apos;s servers ({servers}): tried host name &apos;{host}&apos;; give --host SERVER_ID</source>
         <translation>本机不是 rank table 中的任何一台服务器（{servers}）：已尝试主机名 &apos;{host}&apos;；请用 --host SERVER_ID 指定</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="175"/>
+        <location filename="../core/cluster/hostselect.cpp" line="181"/>
         <source>this machine is none of the table&apos;s servers ({servers}): tried host name &apos;{host}&apos;, addresses {addresses}; give --host SERVER_ID</source>
         <translation>本机不是 rank table 中的任何一台服务器（{servers}）：已尝试主机名 &apos;{host}&apos; 和地址 {addresses}；请用 --host SERVER_ID 指定</translation>
     </message>
     <message>
-        <location filename="../core/cluster/hostselect.cpp" line="188"/>
+        <location filename="../core/cluster/hostselect.cpp" line="194"/>
         <source>this machine matches several servers ({servers}, last by &apos;{via}&apos;); give --host with a label or #K</source>
         <translation>本机匹配多台服务器（{servers}，最后一台按 &apos;{via}&apos; 匹配）；请用 --host 加标签或 #K 指定</translation>
     </message>
@@ -2527,168 +2527,168 @@ With no PATH it opens the built-in demo run.</source>
         <translation>应为 msrun:WORKER_NUM:LOCAL_WORKER_NUM，例如 msrun:16:8</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="50"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="51"/>
         <source>{where} is not an object</source>
         <translation>{where} 不是对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="104"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="105"/>
         <source>{key} {value} is not a decimal number</source>
         <translation>{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="105"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="106"/>
         <source>{where}: {key} {value} is not a decimal number</source>
         <translation>{where}：{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="110"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="111"/>
         <source>no {key}</source>
         <translation>缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="111"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="112"/>
         <source>{where}: no {key}</source>
         <translation>{where}：缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="130"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="131"/>
         <source>{key} {value} is too large (at most {max})</source>
         <translation>{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="131"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="132"/>
         <source>{where}: {key} {value} is too large (at most {max})</source>
         <translation>{where}：{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="146"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="147"/>
         <source>{where}: no server_id</source>
         <translation>{where}：缺少 server_id</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="149"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="150"/>
         <source>{where}: server_id {value} is not a non-empty string</source>
         <translation>{where}：server_id {value} 不是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="184"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="185"/>
         <source>server_list is not a list</source>
         <translation>server_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="187"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="188"/>
         <source>server_list is empty</source>
         <translation>server_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="197"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="198"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count 为 {count}，但 server_list 中有 {servers} 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="223"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="224"/>
         <source>{where}: no device list</source>
         <translation>{where}：缺少 device 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="227"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="228"/>
         <source>{where}: device is not a list</source>
         <translation>{where}：device 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="231"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="232"/>
         <source>{where}: the device list is empty</source>
         <translation>{where}：device 列表为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="251"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="252"/>
         <source>group_list is not a list</source>
         <translation>group_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="254"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="255"/>
         <source>group_list is empty</source>
         <translation>group_list 为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="265"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="266"/>
         <source>{where}: no instance_list</source>
         <translation>{where}：缺少 instance_list</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="269"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="270"/>
         <source>{where}: instance_list is not a list</source>
         <translation>{where}：instance_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="273"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="274"/>
         <source>{where}: instance_list is empty</source>
         <translation>{where}：instance_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="284"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="285"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}：instance_count 为 {count}，但 instance_list 中有 {instances} 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="310"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="311"/>
         <source>{where}: no devices list</source>
         <translation>{where}：缺少 devices 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="314"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="315"/>
         <source>{where}: devices must list exactly one card (one rank is one card)</source>
         <translation>{where}：devices 必须恰好列出一张卡（一个 rank 对应一张卡）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="342"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="345"/>
         <source>rank_id {rank} is given twice: {first} and {second}</source>
         <translation>rank_id {rank} 出现了两次：{first} 和 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="355"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="379"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="382"/>
         <source>{where}: device_id {device} is given twice (rank_id {first} and rank_id {second})</source>
         <translation>{where}：device_id {device} 出现了两次（rank_id {first} 和 rank_id {second}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="475"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="476"/>
         <source>the rank table is not a JSON object</source>
         <translation>rank table 文件不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="490"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="491"/>
         <source>no server_list or group_list: this is not a rank table</source>
         <translation>没有 server_list 或 group_list：这不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="513"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="514"/>
         <source>the file is empty (0 bytes), not a rank table</source>
         <translation>文件为空（0 字节），不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="528"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="529"/>
         <source>the rank table is not valid JSON</source>
         <translation>rank table 文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="537"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="538"/>
         <source>the key &apos;{key}&apos; appears twice in one object</source>
         <translation>键 &apos;{key}&apos; 在同一个对象中出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="548"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="549"/>
         <source>{reason}</source>
         <translation>{reason}</translation>
     </message>
@@ -3510,12 +3510,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>策略文件没有记录完整形状（tensor_shape），因此无法得知网络的形状：protobuf 格式的策略文件从不记录完整形状。请将策略保存为 JSON（strategy_ckpt_config 的文件名以 .json 结尾），或用 --net NET.json 描述网络</translation>
     </message>
     <message>
-        <location filename="../core/cluster/jobassignment.cpp" line="89"/>
+        <location filename="../core/cluster/jobassignment.cpp" line="112"/>
         <source>destination rank {rank} is not in the rank table, which has {ranks} ranks</source>
         <translation>目标卡 {rank} 不在 rank table 中，该表只有 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/cluster/jobassignment.cpp" line="121"/>
+        <location filename="../core/cluster/jobassignment.cpp" line="135"/>
         <source>server &apos;{server}&apos; holds destination ranks {ranks} but no process runs there (processes: {where})</source>
         <translation>服务器 &apos;{server}&apos; 上有目标卡 {ranks}，但该服务器上没有进程（各进程：{where}）</translation>
     </message>
@@ -3570,24 +3570,24 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--cards 必须在 1 到 1048576 之间，而不是 {cards}</translation>
     </message>
     <message>
-        <location filename="../core/formats/groupinfo.cpp" line="86"/>
+        <location filename="../core/formats/groupinfo.cpp" line="100"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups, and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组，恢复时读取卡 {ranks}。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</translation>
     </message>
     <message>
-        <location filename="../core/formats/groupinfo.cpp" line="95"/>
+        <location filename="../core/formats/groupinfo.cpp" line="109"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups, and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组，恢复时不读取任何卡。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="109"/>
+        <location filename="../core/formats/groupinfo.cpp" line="123"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks {ranks}. MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组（{groups}），恢复时读取卡 {ranks}。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/formats/groupinfo.cpp" line="121"/>
+        <location filename="../core/formats/groupinfo.cpp" line="135"/>
         <source>a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: {n} communication groups ({groups}), and a restore reads ranks (none). MindSpore reads it with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) instead</source>
         <translation>
             <numerusform>这是通信组信息文件（group_ckpt_save_file），不是检查点或策略文件：其中有 {n} 个通信组（{groups}），恢复时不读取任何卡。MindSpore 用 restore_group_info_list 读取它；重新切分需要的是策略文件（strategy_ckpt_save_file）</numerusform>
@@ -3604,133 +3604,133 @@ With no PATH it opens the built-in demo run.</source>
         <translation>要读取的记录字段长 {size} 字节，超过了一个块（不是 MindSpore 检查点）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="54"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="53"/>
         <source>the layout has no dev_matrix</source>
         <translation>排布中缺少设备矩阵 &apos;dev_matrix&apos;</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="62"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="61"/>
         <source>dev_matrix {matrix} has an axis of size {size}</source>
         <translation>设备矩阵 {matrix} 中有大小为 {size} 的轴</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="68"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="67"/>
         <source>dev_matrix {matrix} has more devices than a rank number can hold</source>
         <translation>设备矩阵 {matrix} 的设备数超出了卡号能表示的范围</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="100"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="99"/>
         <source>tensor_map entry {entry} lists {axes} device axes but the layout is not nested</source>
         <translation>
             <numerusform>张量映射第 {entry} 项列出了 {axes} 个设备轴，但该排布不是嵌套的</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="117"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="116"/>
         <source>tensor_map entry {entry} contains {value} (expected -1 or a device axis)</source>
         <translation>张量映射第 {entry} 项包含 {value}（应为 -1 或设备轴）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="120"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="119"/>
         <source>tensor_map entry {entry} is {value} (expected -1 or a device axis)</source>
         <translation>张量映射第 {entry} 项为 {value}（应为 -1 或设备轴）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="129"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="128"/>
         <source>tensor_map entry {entry} names device axis {axis} but dev_matrix {matrix} has {axes} axes</source>
         <translation>
             <numerusform>张量映射第 {entry} 项指定了设备轴 {axis}，但设备矩阵 {matrix} 只有 {axes} 个轴</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="144"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="143"/>
         <source>tensor_map value {value} is used twice in entry {entry}: a device axis can split only one dimension</source>
         <translation>张量映射的值 {value} 在第 {entry} 项中用了两次：一个设备轴只能切分一个维度</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="149"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="148"/>
         <source>tensor_map value {value} is used twice (entry {first} and entry {entry}): a device axis can split only one dimension</source>
         <translation>张量映射的值 {value} 用了两次（第 {first} 项和第 {entry} 项）：一个设备轴只能切分一个维度</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="175"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="174"/>
         <source>optimizer shard size {size} is invalid (expected -1, 0 or a positive size)</source>
         <translation>优化器分片大小 {size} 无效（应为 -1、0 或正数）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="182"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="181"/>
         <source>optimizer shard step {step} is invalid (expected 0 or a positive stride)</source>
         <translation>优化器分片步长 {step} 无效（应为 0 或正的步长）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="203"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="202"/>
         <source>optimizer shard size {size} does not divide the replica group size {group} (dev_matrix {matrix} has no replica axis)</source>
         <translation>优化器分片大小 {size} 不能整除副本组大小 {group}（设备矩阵 {matrix} 没有副本轴）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="213"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="212"/>
         <source>optimizer shard size {size} does not divide the replica group size {group} (replica axes: device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>优化器分片大小 {size} 不能整除副本组大小 {group}（副本轴：设备矩阵 {matrix} 的设备轴 {axes}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="227"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="226"/>
         <source>optimizer shard step {step} does not match the replica axis (device axis {axis} of dev_matrix {matrix}, whose neighbouring ranks are {apart} apart)</source>
         <translation>优化器分片步长 {step} 与副本轴不符（设备矩阵 {matrix} 的设备轴 {axis}，其相邻卡的卡号相差 {apart}）</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="248"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="247"/>
         <source>dimension {dim} of the local shape {shape} is negative</source>
         <translation>本地形状 {shape} 的维度 {dim} 为负数</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="250"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="249"/>
         <source>dimension {dim} of the full shape {shape} is negative</source>
         <translation>完整形状 {shape} 的维度 {dim} 为负数</translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="257"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="256"/>
         <source>optimizer shard size {size} needs a dimension 0 to cut but the tensor is a scalar</source>
         <translation>优化器分片大小 {size} 需要切分维度 0，但该张量是标量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="270"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="269"/>
         <source>tensor_map has {entries} entry but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但完整形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="276"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="275"/>
         <source>tensor_map has {entries} entries but the full shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但完整形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="282"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="281"/>
         <source>tensor_map has {entries} entry but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但本地形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="288"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="287"/>
         <source>tensor_map has {entries} entries but the local shape {shape} has {dims} dimensions</source>
         <translation>
             <numerusform>张量映射有 {entries} 项，但本地形状 {shape} 有 {dims} 个维度</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/layout/tensorlayout.cpp" line="316"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="315"/>
         <source>dimension {dim} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {matrix})</source>
         <translation>
             <numerusform>维度 {dim}（大小 {size}）不能被 {parts} 整除（设备矩阵 {matrix} 的设备轴 {axes}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/layout/tensorlayout.cpp" line="333"/>
+        <location filename="../core/layout/tensorlayout.cpp" line="332"/>
         <source>optimizer shard size {size} does not divide the model-parallel slice&apos;s dimension 0 ({dim})</source>
         <translation>优化器分片大小 {size} 不能整除模型并行切片的维度 0（{dim}）</translation>
     </message>
@@ -3907,19 +3907,110 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorPiece</name>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="88"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="89"/>
         <source>(a list)</source>
         <translation>（列表）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="91"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="92"/>
         <source>(an object)</source>
         <translation>（对象）</translation>
     </message>
     <message>
-        <location filename="../core/history/stepspec.cpp" line="45"/>
+        <location filename="../core/cluster/ranktableparser.cpp" line="328"/>
+        <source>server &apos;{server}&apos;</source>
+        <translation>服务器 &apos;{server}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="36"/>
+        <location filename="../core/run/stepselection.cpp" line="210"/>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="48"/>
+        <source>... {list}</source>
+        <translation>……{list}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="13"/>
+        <source>{list}, {item}</source>
+        <translation>{list}、{item}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="14"/>
+        <source>{list} and {item}</source>
+        <translation>{list} 和 {item}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="15"/>
+        <source>{list} or {item}</source>
+        <translation>{list} 或 {item}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/messagepiece.cpp" line="16"/>
+        <source>{list}; {item}</source>
+        <translation>{list}；{item}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <source>{list} and {more} more</source>
+        <translation>
+            <numerusform>{list} 等（另有 {more} 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/cluster/hostselect.cpp" line="32"/>
+        <source>{list}, ... ({count} servers)</source>
+        <translation>
+            <numerusform>{list}……（共 {count} 台服务器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/jobassignment.cpp" line="46"/>
+        <source>{count} on {server}</source>
+        <translation>{server} 上 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/jobassignment.cpp" line="52"/>
+        <source>{count} on no server of the table</source>
+        <translation>不在表中任何服务器上的 {count} 个</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/formats/groupinfo.cpp" line="39"/>
+        <source>{list},... ({count} ranks)</source>
+        <translation>
+            <numerusform>{list}……（共 {count} 张卡）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/formats/groupinfo.cpp" line="55"/>
+        <source>{group}: ranks {ranks}</source>
+        <translation>{group}：卡 {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/groupinfo.cpp" line="64"/>
+        <source>{list}; ...</source>
+        <translation>{list}；……</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="25"/>
+        <source>ranks {ranks} hold {step}</source>
+        <translation>
+            <numerusform>卡 {ranks} 保存的是 {step}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/stepselection.cpp" line="96"/>
+        <source>ranks {ranks}: {step}</source>
+        <translation>
+            <numerusform>卡 {ranks}：{step}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/run/stepselection.cpp" line="211"/>
+        <source>no periodic save</source>
+        <translation>没有定期保存的保存点</translation>
     </message>
 </context>
 <context>
@@ -4020,34 +4111,34 @@ With no PATH it opens the built-in demo run.</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="91"/>
         <source>%1: </source>
         <comment>the file an error is about</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="94"/>
         <source>rank %1: </source>
         <translation>卡 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="103"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
         <source>byte %1: </source>
         <translation>字节 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="106"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
         <source>parameter &apos;%1&apos;: </source>
         <translation>参数 &apos;%1&apos;：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="118"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="112"/>
         <source>%1 (%2)</source>
         <comment>an error and how to fix it</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="128"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="122"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6174,82 +6265,57 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
-        <source>, </source>
-        <comment>a list of names</comment>
-        <translation>、</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
-        <source>%1 and %n more</source>
-        <translation>
-            <numerusform>%1 等（另有 %n 个）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="102"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="49"/>
-        <source> or </source>
-        <comment>the last two of a list of numbers</comment>
-        <translation> 或 </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
-        <source> and </source>
-        <comment>the last two of a list of numbers</comment>
-        <translation> 和 </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="124"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "hostselect.h"
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 #include "../util/wording.h"
 
@@ -16,17 +17,21 @@ namespace shardscope {
 
 namespace {
 
-// "node_0, node_1, ... (16 servers)", cut short for big tables.
-std::string serverList(const RankTable& table) {
+// "'node_0', 'node_1', ... (16 servers)", cut short for big tables after the first eight.
+IssueArg serverList(const RankTable& table) {
     std::vector<std::string> labels;
     for (size_t s = 0; s < table.servers.size() && s < 8; ++s) {
         labels.push_back("'" + table.servers[s].label + "'");
     }
-    std::string out = joined(labels);
-    if (table.servers.size() > 8) {
-        out += ", ... (" + std::to_string(table.servers.size()) + " servers)";
+    if (table.servers.size() <= 8) {
+        return listArg("servers", labels, MessagePiece::Join::Commas);
     }
-    return out;
+    return pieceArg(
+        "servers",
+        PiecePlural("{list}, ... ({count} server)",
+                    QT_TRANSLATE_N_NOOP("ErrorPiece", "{list}, ... ({count} servers)"), "count"),
+        {listArg("list", labels, MessagePiece::Join::Commas),
+         {"count", std::to_string(table.servers.size())}});
 }
 
 bool isLoopback(const std::string& address) {
@@ -127,7 +132,7 @@ Result<int> selectServer(const RankTable& table, const std::string& selector) {
         return makeError(
                    ErrorCode::InvalidArgument,
                    QT_TRANSLATE_NOOP("ErrorMessage", "no server is '{host}' (servers: {servers})"),
-                   {{"host", selector}, {"servers", serverList(table)}})
+                   {{"host", selector}, serverList(table)})
             .inFile(table.path);
     }
     std::vector<std::string> labels;
@@ -139,7 +144,7 @@ Result<int> selectServer(const RankTable& table, const std::string& selector) {
                      QT_TRANSLATE_NOOP("ErrorMessage",
                                        "host '{host}' is ambiguous: servers {servers} all have it; "
                                        "pick one by its label or as #K"),
-                     {{"host", selector}, {"servers", joined(labels)}})
+                     {{"host", selector}, listArg("servers", labels, MessagePiece::Join::Commas)})
         .inFile(table.path);
 }
 
@@ -161,9 +166,10 @@ Result<int> matchServer(const RankTable& table, const HostIdentity& identity) {
         return found.front();
     }
     if (found.empty()) {
-        std::vector<IssueArg> args = {{"servers", serverList(table)},
-                                      {"host", identity.hostname},
-                                      {"addresses", joined(identity.addresses)}};
+        std::vector<IssueArg> args = {
+            serverList(table),
+            {"host", identity.hostname},
+            listArg("addresses", identity.addresses, MessagePiece::Join::Commas)};
         return (identity.addresses.empty()
                     ? makeError(ErrorCode::NotFound,
                                 QT_TRANSLATE_NOOP("ErrorMessage",
@@ -188,7 +194,7 @@ Result<int> matchServer(const RankTable& table, const HostIdentity& identity) {
                      QT_TRANSLATE_NOOP("ErrorMessage",
                                        "this machine matches several servers ({servers}, last by "
                                        "'{via}'); give --host with a label or #K"),
-                     {{"servers", joined(labels)}, {"via", via}})
+                     {listArg("servers", labels, MessagePiece::Join::Commas), {"via", via}})
         .inFile(table.path);
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <numeric>
 
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 
@@ -30,6 +31,28 @@ void share(const std::vector<RankWork>& work, const std::vector<size_t>& items,
         out.owner[i] = best;
         out.processBytes[static_cast<size_t>(best)] += work[i].bytes;
     }
+}
+
+// Where the job's processes run, as the error lists them: "2 on 'node_0', 1 on no server of the
+// table", in the order of the English labels (no server last).
+IssueArg processesWhere(const RankTable& table, const std::vector<int>& processServer) {
+    std::map<std::string, int> perHost;  // "" for no server
+    for (int s : processServer) {
+        perHost[s < 0 ? std::string() : "'" + table.servers[static_cast<size_t>(s)].label + "'"]++;
+    }
+    std::vector<IssueArg> where;
+    for (const auto& [label, n] : perHost) {
+        if (!label.empty()) {
+            where.push_back(pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} on {server}"),
+                                     {{"count", std::to_string(n)}, {"server", label}}));
+        }
+    }
+    if (perHost.count({}) != 0) {
+        where.push_back(
+            pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} on no server of the table"),
+                     {{"count", std::to_string(perHost[{}])}}));
+    }
+    return listOfArgs("where", std::move(where), MessagePiece::Join::Commas);
 }
 
 }  // namespace
@@ -108,22 +131,13 @@ Result<JobAssignment> assignByHost(const std::vector<RankWork>& work, const Rank
                 ranks.push_back(work[i].rank);
             }
             std::sort(ranks.begin(), ranks.end());
-            std::string where;
-            std::map<std::string, int> perHost;
-            for (int s : processServer) {
-                perHost[s < 0 ? std::string("no server of the table")
-                              : "'" + table.servers[static_cast<size_t>(s)].label + "'"]++;
-            }
-            for (const auto& [label, n] : perHost) {
-                where += (where.empty() ? "" : ", ") + std::to_string(n) + " on " + label;
-            }
             return makeError(ErrorCode::InvalidArgument,
                              QT_TRANSLATE_NOOP("ErrorMessage",
                                                "server '{server}' holds destination ranks {ranks} "
                                                "but no process runs there (processes: {where})"),
                              {{"server", table.servers[static_cast<size_t>(server)].label},
                               {"ranks", formatRankList(ranks)},
-                              {"where", where}})
+                              processesWhere(table, processServer)})
                 .inFile(table.path);
         }
         share(work, items, members, out);

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "../util/errorwording.h"
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -52,13 +53,12 @@ std::optional<Error> rankTablePlaceholders(const RankTable& table) {
     if (items.empty()) {
         return std::nullopt;
     }
-    std::string shown;
-    for (size_t i = 0; i < items.size() && i < 3; ++i) {
-        shown += (i == 0 ? "" : ", ") + items[i];
-    }
+    const std::vector<std::string> shown(
+        items.begin(),
+        items.begin() + std::min<std::ptrdiff_t>(static_cast<std::ptrdiff_t>(items.size()), 3));
     std::vector<IssueArg> args = {
         {"count", std::to_string(items.size())},
-        {"items", shown},
+        listArg("items", shown, MessagePiece::Join::Commas),
         {"more", std::to_string(items.size() > 3 ? items.size() - 3 : 0)}};
     if (items.size() > 3) {
         return makeError(ErrorCode::InvalidArgument,

@@ -9,6 +9,7 @@
 #include "../util/errorwording.h"
 #include "../util/jsonerrortext.h"
 #include "../util/mappedfile.h"
+#include "../util/messagepiece.h"
 #include "../util/orderedjson.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
@@ -66,13 +67,13 @@ private:
     std::string m_path;
     RankTable m_table;
     std::vector<Entry> m_entries;
-    std::vector<std::string> m_serverWhere;  // per server, for errors
+    std::vector<IssueArg> m_serverWhere;  // per server, for errors: its "where" argument
 };
 
 // A value as an error shows it: a string quoted (cut after 64 bytes), a number or literal as
 // written, a list or an object by its kind only: a table may nest them a million deep (dump()
 // recurses once per level) or hold megabytes.
-std::string quoted(const Json& value) {
+IssueArg quoted(std::string name, const Json& value) {
     if (value.is_string()) {
         std::string text = value.get<std::string>();
         if (text.size() > 64) {
@@ -82,15 +83,15 @@ std::string quoted(const Json& value) {
             }
             text = text.substr(0, cut) + "...";
         }
-        return "'" + text + "'";
+        return {std::move(name), "'" + text + "'"};
     }
     if (value.is_array()) {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "(a list)");
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "(a list)"));
     }
     if (value.is_object()) {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "(an object)");
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "(an object)"));
     }
-    return value.dump();
+    return {std::move(name), value.dump()};
 }
 
 Result<int> Reader::id(const Json& object, const char* key, const std::string& where) const {
@@ -103,7 +104,7 @@ Result<int> Reader::id(const Json& object, const char* key, const std::string& w
         return failAt(
             QT_TRANSLATE_NOOP("ErrorMessage", "{key} {value} is not a decimal number"),
             QT_TRANSLATE_NOOP("ErrorMessage", "{where}: {key} {value} is not a decimal number"),
-            {{"value", quoted(value)}});
+            {quoted("value", value)});
     };
     const auto it = object.find(key);
     if (it == object.end()) {
@@ -148,7 +149,7 @@ std::optional<Error> Reader::badServerId(const Json& object, const std::string& 
     if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
         return fail(QT_TRANSLATE_NOOP("ErrorMessage",
                                       "{where}: server_id {value} is not a non-empty string"),
-                    {{"where", where}, {"value", quoted(*sid)}});
+                    {{"where", where}, quoted("value", *sid)});
     }
     return std::nullopt;
 }
@@ -240,7 +241,7 @@ Status Reader::readServerList(const Json& doc) {
             out.ranks.push_back(m_entries.back().rank);
         }
         m_table.servers.push_back(std::move(out));
-        m_serverWhere.push_back(where);
+        m_serverWhere.push_back({"where", where});
     }
     return {};
 }
@@ -323,7 +324,9 @@ Status Reader::readGroupList(const Json& doc) {
                 RankTableServer out;
                 out.id = server;
                 m_table.servers.push_back(std::move(out));
-                m_serverWhere.push_back("server '" + server + "'");
+                m_serverWhere.push_back(
+                    pieceArg("where", QT_TRANSLATE_NOOP("ErrorPiece", "server '{server}'"),
+                             {{"server", server}}));
             }
             if (Status st = readCard((*devices)[0], at + ", devices[0]", it->second, *rank); !st) {
                 return st;
@@ -379,7 +382,7 @@ Status Reader::checkDeviceIds() const {
             return fail(QT_TRANSLATE_NOOP("ErrorMessage",
                                           "{where}: device_id {device} is given twice (rank_id "
                                           "{first} and rank_id {second})"),
-                        {{"where", m_serverWhere[static_cast<size_t>(e.server)]},
+                        {m_serverWhere[static_cast<size_t>(e.server)],
                          {"device", std::to_string(e.deviceId)},
                          {"first", std::to_string(it->second->rank)},
                          {"second", std::to_string(e.rank)}})
@@ -407,21 +410,19 @@ void Reader::warnings() {
         if (indexes.size() < 2) {
             continue;
         }
-        std::string list, labels;
-        for (size_t k = 0; k < indexes.size(); ++k) {
-            RankTableServer& server = m_table.servers[indexes[k]];
-            server.label = id + " #" + std::to_string(indexes[k]);
-            list += (k == 0                    ? ""
-                     : k + 1 == indexes.size() ? " and "
-                                               : ", ") +
-                    std::to_string(indexes[k]);
-            labels += (k == 0                    ? ""
-                       : k + 1 == indexes.size() ? " and "
-                                                 : ", ") +
-                      ("'" + server.label + "'");
+        std::vector<std::string> list, labels;
+        for (const size_t index : indexes) {
+            RankTableServer& server = m_table.servers[index];
+            server.label = id + " #" + std::to_string(index);
+            list.push_back(std::to_string(index));
+            labels.push_back("'" + server.label + "'");
         }
-        w.push_back(warning(IssueCode::DuplicateServerId,
-                            {list, id, labels, std::to_string(indexes.size())}));
+        Issue issue = warning(IssueCode::DuplicateServerId, {});
+        issue.args = {listArg("servers", list, MessagePiece::Join::CommasAnd),
+                      {"id", id},
+                      listArg("labels", labels, MessagePiece::Join::CommasAnd),
+                      {"count", std::to_string(indexes.size())}};
+        w.push_back(std::move(issue));
     }
     // A template (HCCL's and MindSpore's samples): placeholders where addresses belong, said
     // once for the table; what uses its hosts refuses it (rankTablePlaceholders).
@@ -441,15 +442,10 @@ void Reader::warnings() {
         note("device_ip", d.deviceIp);
     }
     if (!placeholders.empty()) {
-        std::string list;
-        for (size_t i = 0; i < placeholders.size() && i < 3; ++i) {
-            list += (i == 0 ? "" : ", ") + placeholders[i];
-        }
-        if (placeholders.size() > 3) {
-            list += " and " + std::to_string(placeholders.size() - 3) + " more";
-        }
-        w.push_back(
-            warning(IssueCode::RankTablePlaceholder, {list, std::to_string(placeholders.size())}));
+        Issue issue = warning(IssueCode::RankTablePlaceholder, {});
+        issue.args = {cutListArg("placeholders", placeholders, 3),
+                      {"count", std::to_string(placeholders.size())}};
+        w.push_back(std::move(issue));
     }
     // A device_ip several cards share: one warning per address, naming every rank.
     std::map<std::string, std::vector<int>> byIp;
@@ -461,11 +457,16 @@ void Reader::warnings() {
     for (auto& [ip, ranks] : byIp) {
         if (ranks.size() > 1) {
             std::sort(ranks.begin(), ranks.end());
-            const std::string list =
-                ranks.size() == 2 ? std::to_string(ranks[0]) + " and " + std::to_string(ranks[1])
-                                  : formatRankList(ranks);
-            w.push_back(
-                warning(IssueCode::DuplicateDeviceIp, {list, ip, std::to_string(ranks.size())}));
+            // Two ranks as words ("0 and 1"), more as a rank list ("0-3, 8").
+            Issue issue = warning(IssueCode::DuplicateDeviceIp, {});
+            issue.args = {
+                ranks.size() == 2
+                    ? listArg("ranks", {std::to_string(ranks[0]), std::to_string(ranks[1])},
+                              MessagePiece::Join::CommasAnd)
+                    : IssueArg{"ranks", formatRankList(ranks)},
+                {"ip", ip},
+                {"count", std::to_string(ranks.size())}};
+            w.push_back(std::move(issue));
         }
     }
 }

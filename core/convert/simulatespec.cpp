@@ -1,4 +1,5 @@
 #include "simulatespec.h"
+#include "../util/messagepiece.h"
 #include "../util/wording.h"
 
 #include <charconv>
@@ -73,7 +74,12 @@ std::optional<SimulationSpec> parseSimulationSpec(std::string_view text,
                 ++axis;
             }
             if (axis == axisNames.size()) {
-                return fail(why, IssueCode::SpecUnknownAxis, {std::string(key), joined(axisNames)});
+                auto unknown =
+                    fail(why, IssueCode::SpecUnknownAxis, {std::string(key), joined(axisNames)});
+                if (why != nullptr) {  // "dp, mp": the names joined in the window's language
+                    putArg(why->args, listArg("axes", axisNames, MessagePiece::Join::Commas));
+                }
+                return unknown;
             }
             if (value < 1) {
                 return fail(why, IssueCode::SpecAxisBelowOne, {std::string(key)});

@@ -1,6 +1,7 @@
 #include "simulationtext.h"
 
 #include "../formats/shapetext.h"
+#include "../util/messagepiece.h"
 
 namespace shardscope {
 
@@ -12,29 +13,29 @@ std::string joinNumbers(const std::vector<int64_t>& values) {
     return out;
 }
 
-std::string orList(const std::vector<int64_t>& values, bool truncated) {
+IssueArg orList(std::string name, const std::vector<int64_t>& values, bool truncated) {
+    if (values.empty()) {
+        return {std::move(name), std::string()};
+    }
+    std::vector<std::string> items;
+    items.reserve(values.size() + 1);
+    for (const int64_t v : values) {
+        items.push_back(std::to_string(v));
+    }
     if (truncated) {
-        return joinNumbers(values) + ", ...";
+        items.emplace_back("...");
+        return listArg(std::move(name), items, MessagePiece::Join::Commas);
     }
-    std::string out;
-    for (size_t i = 0; i < values.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == values.size() ? " or " : ", ";
-        }
-        out += std::to_string(values[i]);
-    }
-    return out;
+    return listArg(std::move(name), items, MessagePiece::Join::CommasOr);
 }
 
-std::string axesList(const std::vector<int>& axes) {
-    std::string out;
-    for (size_t i = 0; i < axes.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == axes.size() ? " and " : ", ";
-        }
-        out += std::to_string(axes[i]);
+IssueArg axesList(std::string name, const std::vector<int>& axes) {
+    std::vector<std::string> items;
+    items.reserve(axes.size());
+    for (const int a : axes) {
+        items.push_back(std::to_string(a));
     }
-    return out;
+    return listArg(std::move(name), items, MessagePiece::Join::CommasAnd);
 }
 
 std::string tensorMapText(const ParamLayout& layout) {

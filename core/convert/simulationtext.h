@@ -9,13 +9,14 @@
 
 namespace shardscope {
 
-// "1, 2, 4" (args), and for sentences "1, 2 or 4", "1, 2, 4, ..." when the list was cut.
+// "1, 2, 4" (args), and for sentences "1, 2 or 4", "1, 2, 4, ..." when the list was cut (a list
+// piece, util/messagepiece.h; empty when there are no values).
 std::string joinNumbers(const std::vector<int64_t>& values);
-std::string orList(const std::vector<int64_t>& values, bool truncated);
+IssueArg orList(std::string name, const std::vector<int64_t>& values, bool truncated);
 
 // "1", "0 and 1": device axes (counted from the left, as TensorLayout's messages do), as the
-// NotDivisible sentence lists them after "device axis"/"device axes".
-std::string axesList(const std::vector<int>& axes);
+// NotDivisible sentence lists them after "device axis"/"device axes" (a list piece).
+IssueArg axesList(std::string name, const std::vector<int>& axes);
 
 // "[0, -1]" for the classic form, "[[1, 0], [-1]]" for the nested one.
 std::string tensorMapText(const ParamLayout& layout);

@@ -121,12 +121,12 @@ bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
             .with("dev_matrix", shapeText(dev))
             .with("axis", w.axis >= 0 ? std::to_string(w.axis) : std::string())
             .with("sizes", joinNumbers(w.sizes))
-            .with("cards", joinNumbers(w.cards))
-            .with("axes", axesList(dimAxes[i]))
-            .with("axis_count", std::to_string(dimAxes[i].size()))
-            .with("main", w.axis >= 0 ? shapeText(target.newMain) : std::string())
-            .with("size_choices", w.sizes.empty() ? std::string() : orList(w.sizes, w.truncated))
-            .with("card_choices", w.cards.empty() ? std::string() : orList(w.cards, w.truncated));
+            .with("cards", joinNumbers(w.cards));
+        issue.args.push_back(axesList("axes", dimAxes[i]));
+        issue.with("axis_count", std::to_string(dimAxes[i].size()))
+            .with("main", w.axis >= 0 ? shapeText(target.newMain) : std::string());
+        issue.args.push_back(orList("size_choices", w.sizes, w.truncated));
+        issue.args.push_back(orList("card_choices", w.cards, w.truncated));
         issues.push_back(std::move(issue));
     }
     return ok;

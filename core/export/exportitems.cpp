@@ -6,6 +6,7 @@
 #include <set>
 
 #include "../inspect/runloader.h"
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -175,7 +176,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     }
     const int rank = *rankOf;
     std::set<std::string> taken;
-    std::string duplicates;
+    std::vector<std::string> duplicates;
     for (const ParamInfo& p : model.params) {
         if (p.ranks.empty() || (!request.param.empty() && p.name != request.param) ||
             (pattern && !std::regex_search(p.name, *pattern)) ||
@@ -183,7 +184,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
             continue;
         }
         if (!taken.insert(p.name).second) {
-            duplicates += (duplicates.empty() ? "" : ", ") + p.name;
+            duplicates.push_back(p.name);
             continue;
         }
         auto item = exportItemOf(model, p, rank, merged, request);
@@ -193,8 +194,9 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
         sel.items.push_back(std::move(*item));
     }
     if (!duplicates.empty()) {
-        sel.notes.push_back(
-            makeIssue(IssueCode::ExportDuplicate, Severity::Info, {}, {}, -1, {duplicates}));
+        Issue note = makeIssue(IssueCode::ExportDuplicate, Severity::Info, {}, {}, -1, {});
+        note.args.push_back(listArg("params", duplicates, MessagePiece::Join::Commas));
+        sel.notes.push_back(std::move(note));
     }
     if (!request.param.empty() && sel.items.empty()) {
         return makeError(ErrorCode::NotFound,

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../util/errorwording.h"
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 #include "strategy.pb.h"
@@ -22,23 +23,45 @@ std::vector<uint32_t> toVector(const pb::ParallelGroupRanks& ranks) {
     return std::vector<uint32_t>(ranks.dim().begin(), ranks.dim().end());
 }
 
-// At most about 100 characters: strided groups of a large cluster list thousands of ranks.
-std::string ranksText(const std::vector<uint32_t>& ranks) {
+// At most about 100 characters: strided groups of a large cluster list thousands of ranks
+// ("0-7, 64-71,... (512 ranks)").
+IssueArg ranksText(std::string name, const std::vector<uint32_t>& ranks) {
     if (std::is_sorted(ranks.begin(), ranks.end()) &&
         std::adjacent_find(ranks.begin(), ranks.end()) == ranks.end() &&
         std::all_of(ranks.begin(), ranks.end(), [](uint32_t r) { return r <= 0x7FFFFFFFu; })) {
         std::string text = formatRankList(std::vector<int>(ranks.begin(), ranks.end()));
-        if (text.size() > 100) {
-            text = text.substr(0, text.rfind(',', 100)) + ",... (" + std::to_string(ranks.size()) +
-                   " ranks)";
+        if (text.size() <= 100) {
+            return {std::move(name), std::move(text)};
         }
-        return text;
+        return pieceArg(
+            std::move(name),
+            PiecePlural("{list},... ({count} rank)",
+                        QT_TRANSLATE_N_NOOP("ErrorPiece", "{list},... ({count} ranks)"), "count"),
+            {{"list", text.substr(0, text.rfind(',', 100))},
+             {"count", std::to_string(ranks.size())}});
     }
     std::string out;
     for (size_t i = 0; i < ranks.size() && i < 16; ++i) {
         out += (i > 0 ? "," : "") + std::to_string(ranks[i]);
     }
-    return ranks.size() > 16 ? out + ",..." : out;
+    return {std::move(name), ranks.size() > 16 ? out + ",..." : out};
+}
+
+// The first three groups, "name: ranks 0-7; name2: ranks 8-15; ...".
+IssueArg groupsText(const GroupInfo& info) {
+    std::vector<IssueArg> groups;
+    for (size_t i = 0; i < info.groups.size() && i < 3; ++i) {
+        const std::string& name = info.groups[i].name;
+        groups.push_back(pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{group}: ranks {ranks}"),
+                                  {{"group", name.size() > 64 ? name.substr(0, 61) + "..." : name},
+                                   ranksText("ranks", info.groups[i].ranks)}));
+    }
+    IssueArg list = listOfArgs("groups", std::move(groups), MessagePiece::Join::Semicolons);
+    if (info.groups.size() <= 3) {
+        return list;
+    }
+    list.name = "list";
+    return pieceArg("groups", QT_TRANSLATE_NOOP("ErrorPiece", "{list}; ..."), {std::move(list)});
 }
 
 }  // namespace
@@ -67,18 +90,9 @@ std::optional<GroupInfo> parseGroupInfo(std::span<const uint8_t> bytes) {
 }
 
 Error groupInfoError(ErrorCode code, const GroupInfo& info) {
-    std::string groups;
-    for (size_t i = 0; i < info.groups.size() && i < 3; ++i) {
-        const std::string& name = info.groups[i].name;
-        groups += (i > 0 ? "; " : "") + (name.size() > 64 ? name.substr(0, 61) + "..." : name) +
-                  ": ranks " + ranksText(info.groups[i].ranks);
-    }
-    if (info.groups.size() > 3) {
-        groups += "; ...";
-    }
     std::vector<IssueArg> args = {{"n", std::to_string(info.groups.size())},
-                                  {"groups", groups},
-                                  {"ranks", ranksText(info.restoreRanks)}};
+                                  groupsText(info),
+                                  ranksText("ranks", info.restoreRanks)};
     const bool restores = !info.restoreRanks.empty();
     if (info.groups.empty()) {  // data-parallel mode: no group, only the restore list
         return restores

@@ -17,6 +17,7 @@
 #include "layout/redundancy.h"
 #include "run/rundiscovery.h"
 #include "runloader.h"
+#include "util/messagepiece.h"
 #include "util/parallel.h"
 #include "util/wording.h"
 
@@ -183,12 +184,15 @@ Status attachRankTable(RunDocument& model, const std::string& named) {
             }
         }
         if (found.size() > 1) {
-            std::string names;
+            std::vector<std::string> names;
+            names.reserve(found.size());
             for (const std::string& f : found) {
-                names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
+                names.push_back(fs::path(f).filename().string());
             }
-            model.issues.push_back(makeIssue(IssueCode::SeveralRankTables, Severity::Warning,
-                                             folder, {}, -1, {names}));
+            Issue several =
+                makeIssue(IssueCode::SeveralRankTables, Severity::Warning, folder, {}, -1, {});
+            several.args.push_back(listArg("files", names, MessagePiece::Join::Commas));
+            model.issues.push_back(std::move(several));
             return {};
         }
         if (found.empty()) {

@@ -6,6 +6,7 @@
 
 #include "../formats/shapetext.h"
 #include "../util/errorwording.h"
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -14,15 +15,13 @@ namespace {
 
 // The numbers of device axes as an error lists them: "1", "0 and 1", "0, 1 and 2" (after "device
 // axis" or "device axes", which the sentence's plural form says).
-std::string axisNumbers(const std::vector<int>& axes) {
-    std::string out;
-    for (size_t i = 0; i < axes.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == axes.size() ? " and " : ", ";
-        }
-        out += std::to_string(axes[i]);
+IssueArg axisNumbers(const std::vector<int>& axes) {
+    std::vector<std::string> items;
+    items.reserve(axes.size());
+    for (const int a : axes) {
+        items.push_back(std::to_string(a));
     }
-    return out;
+    return listArg("axes", items, MessagePiece::Join::CommasAnd);
 }
 
 std::string num(int64_t n) {
@@ -196,7 +195,7 @@ Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
             {"size", num(size)},
             {"group", num(m_d->groupSize)},
             {"matrix", dev()},
-            {"axes", axisNumbers(m_d->replicaAxes)},
+            axisNumbers(m_d->replicaAxes),
             {"count", num(static_cast<int64_t>(m_d->replicaAxes.size()))}};
         if (m_d->replicaAxes.empty()) {
             return fail(ErrorCode::BadStrategy,
@@ -321,7 +320,7 @@ Result<TensorLayout> TensorLayout::make(const ParamLayout& layout, std::vector<i
                           {{"dim", num(static_cast<int64_t>(i))},
                            {"size", num(fullShape[i])},
                            {"parts", num(parts)},
-                           {"axes", axisNumbers(axes)},
+                           axisNumbers(axes),
                            {"count", num(static_cast<int64_t>(axes.size()))},
                            {"matrix", shapeText(t.m_d->devMatrix)}});
         }

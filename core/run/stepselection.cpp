@@ -7,8 +7,9 @@
 #include "../history/historyloader.h"
 #include "../history/resumepicker.h"
 #include "../history/stepspec.h"
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
-#include "../util/wording.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -17,9 +18,14 @@ namespace fs = std::filesystem;
 namespace {
 
 // "rank 2 holds net-1_10", "ranks 0-1 hold net-2_10"
-std::string holding(const std::vector<int>& ranks, const std::string& step) {
-    return ranks.size() == 1 ? "rank " + formatRankList(ranks) + " holds " + step
-                             : "ranks " + formatRankList(ranks) + " hold " + step;
+IssueArg holding(const std::vector<int>& ranks, const std::string& step) {
+    return pieceArg(
+        "item",
+        PiecePlural("rank {ranks} holds {step}",
+                    QT_TRANSLATE_N_NOOP("ErrorPiece", "ranks {ranks} hold {step}"), "count"),
+        {{"ranks", formatRankList(ranks)},
+         {"step", step},
+         {"count", std::to_string(ranks.size())}});
 }
 
 std::vector<std::string> candidateNames(const RankFile& rf) {
@@ -68,41 +74,46 @@ void checkSingleFiles(RunFolder& run) {
         run.step = SelectedStep{n.stem(), n.epoch, n.step, std::nullopt, false, 1};
         return;
     }
-    std::vector<std::string> parts;
+    std::vector<IssueArg> parts;
     parts.reserve(byStem.size());
     for (const auto& [stem, ranks] : byStem) {
         parts.push_back(holding(ranks, stem));
     }
-    const std::string text = joined(parts, "; ");
-    run.issues.push_back(
-        makeIssue(IssueCode::MixedSteps, Severity::Error, run.path, {}, -1, {text}));
+    Issue mixed = makeIssue(IssueCode::MixedSteps, Severity::Error, run.path, {}, -1, {});
+    mixed.args.push_back(listOfArgs("steps", std::move(parts), MessagePiece::Join::Semicolons));
+    run.issues.push_back(std::move(mixed));
 }
 
 // "net-9_1875", or "ranks 0-11: net-3_100; ranks 12-15: net-2_100" when the ranks disagree.
-std::string pickedNames(const RunHistory& h, const RulePick& pick) {
-    std::vector<std::string> parts;
+IssueArg pickedNames(const RunHistory& h, const RulePick& pick) {
+    std::vector<IssueArg> parts;
     for (const RankPick& p : pick.picks) {
         const std::string what = p.step >= 0 ? h.stepName(p.step) : p.file;
-        parts.push_back(pick.mixed() ? std::string(p.ranks.size() == 1 ? "rank " : "ranks ") +
-                                           formatRankList(p.ranks) + ": " + what
-                                     : what);
+        parts.push_back(
+            pick.mixed()
+                ? pieceArg("item",
+                           PiecePlural("rank {ranks}: {step}",
+                                       QT_TRANSLATE_N_NOOP("ErrorPiece", "ranks {ranks}: {step}"),
+                                       "count"),
+                           {{"ranks", formatRankList(p.ranks)},
+                            {"step", what},
+                            {"count", std::to_string(p.ranks.size())}})
+                : IssueArg{"item", what});
     }
-    return joined(parts, "; ");
+    return listOfArgs("mindspore", std::move(parts), MessagePiece::Join::Semicolons);
 }
 
 void reportMixed(RunFolder& run, const RunHistory& h) {
-    std::vector<std::string> parts;
-    size_t steps = 0;
+    std::vector<IssueArg> parts;
     for (const RankPick& p : h.lexicographic.picks) {
         if (p.step >= 0) {
-            ++steps;
             parts.push_back(holding(p.ranks, h.stepName(p.step)));
         }
     }
-    if (steps > 1) {
-        const std::string text = joined(parts, "; ");
-        run.issues.push_back(
-            makeIssue(IssueCode::MixedSteps, Severity::Error, run.path, {}, -1, {text}));
+    if (parts.size() > 1) {
+        Issue mixed = makeIssue(IssueCode::MixedSteps, Severity::Error, run.path, {}, -1, {});
+        mixed.args.push_back(listOfArgs("steps", std::move(parts), MessagePiece::Join::Semicolons));
+        run.issues.push_back(std::move(mixed));
     }
 }
 
@@ -144,9 +155,12 @@ void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
                                        missing.front(),
                                        {step.name, ranks, std::to_string(missing.size())}));
     } else if (!step.usable()) {
-        const std::string reasons = joined(unusableReasons(step), "; ");
-        run.issues.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning, run.path, {}, -1,
-                                       {step.name, reasons, {}}));
+        Issue unusable = makeIssue(IssueCode::StepUnusable, Severity::Warning, run.path, {}, -1,
+                                   {step.name, std::string(), {}});
+        // The reasons are the history's (resumepicker.cpp); here they are joined as a list.
+        putArg(unusable.args,
+               listArg("reasons", unusableReasons(step), MessagePiece::Join::Semicolons));
+        run.issues.push_back(std::move(unusable));
     }
     run.step = SelectedStep{step.name,       step.key.epoch, step.key.step,
                             step.globalStep, recommended,    h.steps.size()};
@@ -191,14 +205,16 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
         return {};
     }
     if (h.resume < 0) {
-        std::string newest = "none";
-        std::string reasons = "no periodic save";
-        if (!h.newerUnusable.empty()) {
-            newest = h.stepName(h.newerUnusable.front().step);
-            reasons = joined(h.newerUnusable.front().reasons, "; ");
+        Issue none = makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1, {});
+        if (h.newerUnusable.empty()) {
+            none.args = {pieceArg("step", QT_TRANSLATE_NOOP("ErrorPiece", "none")),
+                         pieceArg("reasons", QT_TRANSLATE_NOOP("ErrorPiece", "no periodic save"))};
+        } else {
+            none.args = {{"step", h.stepName(h.newerUnusable.front().step)},
+                         listArg("reasons", h.newerUnusable.front().reasons,
+                                 MessagePiece::Join::Semicolons)};
         }
-        run.issues.push_back(makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1,
-                                       {newest, reasons}));
+        run.issues.push_back(std::move(none));
         reportMixed(run, h);
         return {};
     }
@@ -211,10 +227,11 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
     }
     if (h.lexicographic.consequence != PickConsequence::Same) {
         const RulePick& pick = h.lexicographic;
-        run.issues.push_back(makeIssue(IssueCode::StepNotMindSporePick, Severity::Warning, run.path,
-                                       {}, -1,
-                                       {step.name, pickedNames(h, pick),
-                                        pickConsequenceName(pick.consequence), pick.explanation}));
+        Issue issue = makeIssue(
+            IssueCode::StepNotMindSporePick, Severity::Warning, run.path, {}, -1,
+            {step.name, std::string(), pickConsequenceName(pick.consequence), pick.explanation});
+        putArg(issue.args, pickedNames(h, pick));
+        run.issues.push_back(std::move(issue));
     }
     return {};
 }

@@ -11,6 +11,7 @@
 #include "chinesetranslation.h"
 #include "testpaths.h"
 #include "util/messagecatalogue.h"
+#include "util/messagepiece.h"
 #include "widgets/models/common/issuetext.h"
 
 using namespace shardscope;
@@ -153,8 +154,10 @@ TEST(IssueText, CataloguedCodesReadAsTheCliPrintsThem) {
         makeIssue(IssueCode::RankGap, Severity::Warning, "/runs/a", {}, -1, {"2-3", ""});
     EXPECT_EQ(gap.text(), "rank folders missing: 2-3");
     EXPECT_EQ(IssueText::text(gap), QStringLiteral("Rank folders missing: 2-3"));
-    const Issue duplicates = makeIssue(IssueCode::ExportDuplicate, Severity::Info, {}, {}, -1,
-                                       {"a.w, b.w, c.w, d.w, e.w"});
+    // The core lists the parameters as a list piece (exportitems.cpp); the window cuts it.
+    Issue duplicates = makeIssue(IssueCode::ExportDuplicate, Severity::Info, {}, {}, -1, {});
+    duplicates.args.push_back(
+        listArg("params", {"a.w", "b.w", "c.w", "d.w", "e.w"}, MessagePiece::Join::Commas));
     EXPECT_EQ(duplicates.text(),
               "held by several pipeline stages, exported once (from the first stage): a.w, b.w, "
               "c.w, d.w, e.w");

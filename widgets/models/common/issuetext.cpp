@@ -7,8 +7,10 @@
 
 #include "inspect/reporttext.h"
 #include "util/messagecatalogue.h"
+#include "util/messagepiece.h"
 #include "widgets/models/common/cataloguetext.h"
 #include "widgets/models/common/errortext.h"
+#include "widgets/models/common/piecetext.h"
 #include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
@@ -29,31 +31,15 @@ QString destinationText(const Issue& issue);
 QString exportText(const Issue& issue);
 QString stepText(const Issue& issue);
 
-// "a, b, c and 4 more": a long list of names cut to its first three.
-QString shortList(const std::string& joined) {
-    const QStringList names =
-        QString::fromStdString(joined).split(QStringLiteral(", "), Qt::SkipEmptyParts);
-    const QString comma = IssueText::tr(", ", "a list of names");
-    if (names.size() <= 3) {
-        return names.join(comma);
-    }
-    return IssueText::tr("%1 and %n more", nullptr, static_cast<int>(names.size() - 3))
-        .arg(names.mid(0, 3).join(comma));
-}
-
-// "2, 4 or 8", "0 and 1": a list of numbers the core joined in English, joined in the window's
-// language.
-QString numberList(const std::string& joined) {
-    QString text = QString::fromStdString(joined);
-    text.replace(QStringLiteral(" or "),
-                 IssueText::tr(" or ", "the last two of a list of numbers"));
-    text.replace(QStringLiteral(" and "),
-                 IssueText::tr(" and ", "the last two of a list of numbers"));
-    return text;
-}
-
+// An argument as the window shows it: a piece (a list the core joined in English) in the window's
+// language, a value as it is.
 QString a(const Issue& issue, const char* name) {
-    return QString::fromStdString(issue.arg(name));
+    for (const IssueArg& arg : issue.args) {
+        if (arg.name == name) {
+            return PieceText::text(arg);
+        }
+    }
+    return {};
 }
 
 // The error an issue reports, in the window's language when the issue carries it (its "error"
@@ -155,26 +141,32 @@ QString stepText(const Issue& i) {
     }
 }
 
-// An argument as the window shows it: paths by their file name, long lists cut short, an error
-// without the file the location column names already. The sentence stays the catalogue's.
-std::string shownArg(const Issue& issue, const IssueArg& arg) {
+// An argument as the window shows it: paths by their file name, a long list of parameters cut
+// to its first three, an error without the file the location column names already; a piece
+// (the core's words, a list) as it is, for CatalogueText to word. The sentence stays the
+// catalogue's.
+IssueArg shownArg(const Issue& issue, const IssueArg& arg) {
+    if (arg.name == "params" && issue.code == IssueCode::ExportDuplicate && arg.piece != nullptr) {
+        std::vector<std::string> names;
+        for (const IssueArg& item : arg.piece->args) {
+            names.push_back(item.value);
+        }
+        return cutListArg(arg.name, names, 3);  // "a, b, c and 4 more"
+    }
+    if (arg.piece != nullptr) {
+        return arg;
+    }
     if (arg.name == "kept" || arg.name == "skipped" ||
         (arg.name == "file" && issue.code == IssueCode::SourceNameNotUtf8)) {
-        return fileName(arg.value).toStdString();
-    }
-    if (arg.name == "params" && issue.code == IssueCode::ExportDuplicate) {
-        return shortList(arg.value).toStdString();
+        return {arg.name, fileName(arg.value).toStdString()};
     }
     if (arg.name == "size" && issue.code == IssueCode::RedundancyRemoved) {
-        return bytesArg(issue).toStdString();
-    }
-    if (arg.name == "axes" || arg.name == "size_choices" || arg.name == "card_choices") {
-        return numberList(arg.value).toStdString();
+        return {arg.name, bytesArg(issue).toStdString()};
     }
     if (arg.name == "error") {
-        return errorArg(issue).toStdString();
+        return {arg.name, errorArg(issue).toStdString()};
     }
-    return arg.value;
+    return arg;
 }
 
 // A catalogued issue in the window's language: the catalogue's template as translated
@@ -183,7 +175,7 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
 QString catalogueText(const Issue& issue, bool capital) {
     std::vector<IssueArg> shown;
     for (const IssueArg& arg : issue.args) {
-        shown.push_back({arg.name, shownArg(issue, arg)});
+        shown.push_back(shownArg(issue, arg));
     }
     CatalogueText out =
         CatalogueText::render(kIssueMessageContext, issueForms(issue.code), issue.args, shown);
