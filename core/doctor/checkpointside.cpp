@@ -279,14 +279,15 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         side.step = runFolderGiven || !own ? runFolder.step->name : own->stem();
     }
     std::string sPath = strategyPath;
+    std::optional<Result<Strategy>> found;  // read while it was found: not read again
     if (sPath.empty() && !run.empty()) {
-        sPath = findRunStrategy(runFolder);
+        sPath = findRunStrategy(runFolder, &found);
         if (!sPath.empty()) {
             side.notes.push_back("using the strategy found beside the run: " + sPath);
         }
     }
     if (!sPath.empty()) {
-        auto strategy = loadStrategy(sPath);
+        auto strategy = found ? std::move(*found) : loadStrategy(sPath);
         if (!strategy) {
             return std::move(strategy).error();
         }
@@ -294,6 +295,9 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         if (!attached) {
             return std::move(attached).error();
         }
+    }
+    if (!run.empty()) {
+        side.folder = std::make_shared<const RunFolder>(std::move(runFolder));
     }
     return side;
 }
@@ -345,6 +349,7 @@ Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument
             return std::move(attached).error();
         }
     }
+    side.folder = std::shared_ptr<const RunFolder>(run, &run->run);  // lives as long as the run
     side.run = std::move(run);
     return side;
 }

@@ -330,22 +330,16 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     return loadRunFolder(folder, options, LoadWatch{});
 }
 
-Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
-                                  const LoadWatch& watch) {
-    StepChoice choice;
-    choice.step = options.step;
-    choice.strategyPath = options.strategyPath;
-    choice.verifyCrc = options.verifyCrc;
-    choice.threads = options.threads;
-    choice.key = options.key;
-    auto run = discoverRunFolder(folder, choice);
-    if (!run) {
-        return std::move(run).error();
-    }
+namespace {
+
+// A listed run folder loaded: its rank files indexed, its strategy (`strategy`: the named one,
+// already read) joined, its parameters.
+Result<RunDocument> loadListed(const std::string& folder, RunFolder run, const LoadOptions& options,
+                               const LoadWatch& watch, std::optional<Strategy> strategy) {
     RunDocument model;
     model.path = folder;
     model.key = options.key;
-    model.run = std::move(*run);
+    model.run = std::move(run);
     model.issues = model.run.issues;
     // The strategy is found and read while the rank files are indexed: it needs none of them.
     const bool named = !options.strategyPath.empty();
@@ -355,7 +349,9 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
         {
             const SetOnExit read{strategyRead};  // even when reading it throws
             f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
-            if (!f.path.empty() && !f.strategy) {
+            if (named && strategy) {
+                f.strategy = std::move(*strategy);  // read already: not read again
+            } else if (!f.path.empty() && !f.strategy) {
                 f.strategy = loadStrategy(f.path);
             }
         }
@@ -386,6 +382,29 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     joinParams(model, options.threads);
     reportRedundancy(model, folder);
     return model;
+}
+
+}  // namespace
+
+Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
+                                  const LoadWatch& watch) {
+    StepChoice choice;
+    choice.step = options.step;
+    choice.strategyPath = options.strategyPath;
+    choice.verifyCrc = options.verifyCrc;
+    choice.threads = options.threads;
+    choice.key = options.key;
+    auto run = discoverRunFolder(folder, choice);
+    if (!run) {
+        return std::move(run).error();
+    }
+    return loadListed(folder, std::move(*run), options, watch, std::nullopt);
+}
+
+Result<RunDocument> loadDiscoveredRun(const std::string& folder, RunFolder run,
+                                      const LoadOptions& options,
+                                      std::optional<Strategy> strategy) {
+    return loadListed(folder, std::move(run), options, LoadWatch{}, std::move(strategy));
 }
 
 }  // namespace shardscope
