@@ -230,13 +230,14 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     const int fileRank = located->fileRank;
     bool known = located->known;
     RunFolder runFolder;
+    std::shared_ptr<const RunHistory> history;  // when the step was chosen from it
     std::vector<std::string> stepNotes;
     if (!run.empty()) {
         StepChoice choice;
         choice.step = step;
         choice.strategyPath = strategyPath;
         choice.key = key;
-        auto found = discoverRunFolder(run, choice);
+        auto found = discoverRunFolder(run, choice, &history);
         if (!found) {
             return std::move(found).error();
         }
@@ -280,8 +281,12 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     }
     std::string sPath = strategyPath;
     std::optional<Result<Strategy>> found;  // read while it was found: not read again
+    std::string checked;
+    if (auto read = strategyOfHistory(history.get(), runFolder, strategyPath, &checked)) {
+        found.emplace(Strategy(*read));  // the one the saved steps were checked against
+    }
     if (sPath.empty() && !run.empty()) {
-        sPath = findRunStrategy(runFolder, &found);
+        sPath = found ? checked : findRunStrategy(runFolder, &found);
         if (!sPath.empty()) {
             side.notes.push_back("using the strategy found beside the run: " + sPath);
         }

@@ -332,10 +332,10 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
 
 namespace {
 
-// A listed run folder loaded: its rank files indexed, its strategy (`strategy`: the named one,
-// already read) joined, its parameters.
+// A listed run folder loaded: its rank files indexed, its strategy (`known`: already found and
+// read) joined, its parameters.
 Result<RunDocument> loadListed(const std::string& folder, RunFolder run, const LoadOptions& options,
-                               const LoadWatch& watch, std::optional<Strategy> strategy) {
+                               const LoadWatch& watch, std::optional<FoundStrategy> known) {
     RunDocument model;
     model.path = folder;
     model.key = options.key;
@@ -348,10 +348,12 @@ Result<RunDocument> loadListed(const std::string& folder, RunFolder run, const L
         FoundStrategy f;
         {
             const SetOnExit read{strategyRead};  // even when reading it throws
-            f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
-            if (named && strategy) {
-                f.strategy = std::move(*strategy);  // read already: not read again
-            } else if (!f.path.empty() && !f.strategy) {
+            if (known) {
+                f = std::move(*known);  // found and read already: not again
+            } else {
+                f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
+            }
+            if (!f.path.empty() && !f.strategy) {
                 f.strategy = loadStrategy(f.path);
             }
         }
@@ -394,17 +396,33 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     choice.verifyCrc = options.verifyCrc;
     choice.threads = options.threads;
     choice.key = options.key;
-    auto run = discoverRunFolder(folder, choice);
+    std::shared_ptr<const RunHistory> history;  // when the step was chosen from it
+    auto run = discoverRunFolder(folder, choice, &history);
     if (!run) {
         return std::move(run).error();
     }
-    return loadListed(folder, std::move(*run), options, watch, std::nullopt);
+    // The strategy the history checked the files against, when it is this one: not read again.
+    std::optional<FoundStrategy> known;
+    std::string path;
+    if (auto read = strategyOfHistory(history.get(), *run, options.strategyPath, &path)) {
+        known.emplace();
+        known->path = path;
+        known->strategy.emplace(Strategy(*read));
+    }
+    history.reset();  // its files' states are not kept with the run
+    return loadListed(folder, std::move(*run), options, watch, std::move(known));
 }
 
 Result<RunDocument> loadDiscoveredRun(const std::string& folder, RunFolder run,
                                       const LoadOptions& options,
                                       std::optional<Strategy> strategy) {
-    return loadListed(folder, std::move(run), options, LoadWatch{}, std::move(strategy));
+    std::optional<FoundStrategy> known;
+    if (strategy && !options.strategyPath.empty()) {
+        known.emplace();
+        known->path = options.strategyPath;
+        known->strategy.emplace(std::move(*strategy));
+    }
+    return loadListed(folder, std::move(run), options, LoadWatch{}, std::move(known));
 }
 
 }  // namespace shardscope

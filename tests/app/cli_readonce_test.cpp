@@ -30,20 +30,29 @@ protected:
         const PreparedTarget target = prepareTarget(*model, request);
         ASSERT_FALSE(target.blocked());
         ASSERT_TRUE(writeStrategyFile(*target.strategy, target4()));
+        // The same run saved at three steps: the step is chosen from its history, whose files
+        // are checked against the strategy beside it.
+        const test::Outcome steps = test::runCli(
+            {"synth", "--out", s_dir->file("steps"), "--preset", "tiny", "--steps", "3"});
+        ASSERT_EQ(steps.status, 0) << steps.output;
+        const test::Outcome other = test::runCli(
+            {"synth", "--out", s_dir->file("other"), "--preset", "tiny", "--opt-shard", "2"});
+        ASSERT_EQ(other.status, 0) << other.output;
     }
     static void TearDownTestSuite() { delete s_dir; }
     static std::string run() { return s_dir->file("run"); }
     static std::string strategy() { return run() + "/strategy.ckpt"; }
     static std::string target4() { return s_dir->file("target4.ckpt"); }
+    static std::string steps() { return s_dir->file("steps"); }
 
     // Runs the CLI with `args`; returns how often it opened `counted` (-1: no count came back).
     static int opensOf(const std::string& counted, const std::vector<std::string>& args,
-                       test::Outcome* outcome = nullptr) {
+                       test::Outcome* outcome = nullptr, int status = 0) {
         test::TempDir out;
         const std::string report = out.file("opens");
         const test::Outcome ran = test::runCli(
             args, test::faultEnv({"FAULT_OPENS_OF=" + counted, "FAULT_OPENS_REPORT=" + report}));
-        EXPECT_EQ(ran.status, 0) << ran.output;
+        EXPECT_EQ(ran.status, status) << ran.output;
         if (outcome != nullptr) {
             *outcome = ran;
         }
@@ -75,6 +84,28 @@ TEST_F(CliReadOnce, ConvertReadsTheTargetStrategyOnce) {
                                   "--dst-strategy", target4(), "--dst", out.file("a")}),
               1);
     EXPECT_EQ(test::readFile(out.file("a/strategy.ckpt")), test::readFile(target4()));
+}
+
+TEST_F(CliReadOnce, TheStrategyTheHistoryCheckedIsNotReadAgain) {
+    // The step chosen from the saved steps (the files checked against the strategy found beside
+    // the run), then the run loaded with that strategy: one read serves both.
+    const std::string found = steps() + "/strategy.ckpt";
+    EXPECT_EQ(opensOf(found, {"inspect", steps()}), 1);
+    EXPECT_EQ(opensOf(found, {"plan", "--src", steps(), "--dst-strategy", target4()}), 1);
+    EXPECT_EQ(opensOf(found, {"plan", "--src", steps(), "--src-strategy", found, "--dst-strategy",
+                              target4()}),
+              1);
+    // The doctor finds the run's step and strategy, then reads its other rank files for the
+    // redundancy check (the network: another run's rank 1, of other shapes: status 1).
+    test::Outcome doctor;
+    EXPECT_EQ(opensOf(found,
+                      {"doctor", "--ckpt", steps(), "--rank", "1", "--net-ckpt",
+                       s_dir->file("other/rank_1/synth-2_250.ckpt"), "--remove-redundancy"},
+                      &doctor, 1),
+              1);
+    EXPECT_NE(doctor.output.find("note: using the strategy found beside the run: " + found),
+              std::string::npos)
+        << doctor.output;
 }
 
 }  // namespace
