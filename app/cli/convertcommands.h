@@ -42,7 +42,8 @@ struct ResolvedRanks {
 };
 // Prints the error and sets exitCode on failure. `localHost`: with a table and no --host, the
 // ranks of this machine's server (convert); otherwise every rank, with the table's hosts (plan).
-// `held`: the destination held in memory (a simulated one), else args.dstStrategy is read.
+// `held`: the destination held in memory (simulated, or --dst-strategy as read once), else
+// args.dstStrategy is read.
 std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, const Strategy* held,
                                           bool localHost, int& exitCode);
 

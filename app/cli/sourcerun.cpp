@@ -20,6 +20,9 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     if (simulate && !args.dstStrategy.empty()) {
         return fail("--simulate and --dst-strategy both name the destination: give one", kUsage);
     }
+    if (!simulate) {
+        holdDestination(args.dstStrategy);
+    }
     LoadOptions load;
     load.strategyPath = args.srcStrategy;
     load.step = args.step;
@@ -65,7 +68,19 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
         return fail("nothing planned: the simulated target has the errors above", kFailed);
     }
     m_target = target.planTarget();
+    m_simulated = true;
     return true;
+}
+
+// --dst-strategy read once: the ranks, the memory headline and the planner take it from here.
+void SourceRun::holdDestination(const std::string& path) {
+    if (path.empty()) {
+        return;
+    }
+    auto strategy = loadStrategy(path);
+    if (strategy) {
+        m_target = std::make_shared<const Strategy>(std::move(*strategy));
+    }
 }
 
 void SourceRun::into(PlanRequest& request) const {
@@ -74,8 +89,10 @@ void SourceRun::into(PlanRequest& request) const {
         request.source = m_run;          // nor discover the run or read its strategy again
     }
     if (m_target) {
-        request.dstHeld = m_target;
-        request.dstStrategy = m_target->source;  // names it in messages
+        request.dstHeld = m_target;  // read or simulated once, in load()
+        if (m_simulated) {
+            request.dstStrategy = m_target->source;  // names it in messages
+        }
     }
 }
 

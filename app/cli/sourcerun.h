@@ -21,11 +21,13 @@ public:
     // warnings; on an error prints it, sets exitCode and returns false.
     bool load(const ConvertArgs& args, const CheckpointKeyRef& key, int& exitCode);
 
-    // The simulated destination; null without --simulate or when it merges to one card.
+    // The destination held in memory: the simulated one, or --dst-strategy as read once here;
+    // null when merging to one card, or when --dst-strategy does not load (whoever needs it
+    // then reads it and says why).
     const Strategy* target() const { return m_target.get(); }
     // The loaded run; null when it did not load.
     const std::shared_ptr<const RunDocument>& run() const { return m_run; }
-    // The run's indexed files and the simulated target, into the planner's request.
+    // The run's indexed files and the held target, into the planner's request.
     void into(PlanRequest& request) const;
     // "memory per card: ..." of the conversion's target: the simulated one, request.dstHeld,
     // request.dstStrategy, or one card when merging.
@@ -33,10 +35,12 @@ public:
                                std::optional<FitReport>* report = nullptr) const;
 
 private:
+    void holdDestination(const std::string& path);
+
     std::shared_ptr<const RunDocument> m_run;
     std::string m_why;  // why m_run is null
     std::shared_ptr<const Strategy> m_target;
-    std::string m_label;  // "simulated: dp=1,mp=4,pp=1"
+    bool m_simulated = false;  // m_target is simulated (named by its spec), not --dst-strategy
 };
 
 // What plan and convert do first, in this order: the keys, the source run (once) and a simulated

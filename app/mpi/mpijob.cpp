@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <memory>
 #include <thread>
 
 #include "cluster/clusterjob.h"
@@ -51,8 +52,20 @@ JobStart failed(int exitCode, std::string error) {
     return job;
 }
 
+// --dst-strategy, read once by each process: its ranks' count, its plan and the strategy written
+// beside the converted ranks all take it from here. Null when merging, or when it does not load
+// (whoever needs it then reads it and says why).
+std::shared_ptr<const Strategy> heldDestination(const MpiArgs& args) {
+    if (args.dstStrategy.empty()) {
+        return nullptr;
+    }
+    auto strategy = loadStrategy(args.dstStrategy);
+    return strategy ? std::make_shared<const Strategy>(std::move(*strategy)) : nullptr;
+}
+
 // Process 0: the whole job's plan, checked before anything is written, and who writes what.
-JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
+JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos,
+                 const std::shared_ptr<const Strategy>& dst) {
     ClusterJobRequest request;
     for (const std::string& text : hellos) {
         auto hello = decodeHello(text);
@@ -63,8 +76,9 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
     }
     std::optional<RankTable> table;
     PlanRequest planRequest = args.planRequest();
+    planRequest.dstHeld = dst;
     if (!args.ranks.empty() || !args.rankTable.empty()) {
-        auto count = destinationRankCount(args.dstStrategy);
+        auto count = dst ? destinationRankCount(*dst) : destinationRankCount(args.dstStrategy);
         if (!count) {
             return failed(1, count.error().describe());
         }
@@ -117,14 +131,18 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
 
 // After the whole job succeeded: the destination strategy beside the rank folders, so the
 // converted run describes itself (as `convert` writes it). Prints why when it cannot.
-bool writeJobStrategy(const MpiArgs& args) {
+bool writeJobStrategy(const MpiArgs& args, const std::shared_ptr<const Strategy>& dst) {
     if (args.dstStrategy.empty()) {
         return true;  // merged to one file: nothing is split
     }
-    auto strategy = loadStrategy(args.dstStrategy);
+    std::shared_ptr<const Strategy> strategy = dst;
     if (!strategy) {
-        printError(strategy.error().describe());
-        return false;
+        auto loaded = loadStrategy(args.dstStrategy);
+        if (!loaded) {
+            printError(loaded.error().describe());
+            return false;
+        }
+        strategy = std::make_shared<const Strategy>(std::move(*loaded));
     }
     if (auto written = writeDestinationStrategy(*strategy, args.dst); !written) {
         printError("every rank file was written, but not the strategy beside them: " +
@@ -137,11 +155,11 @@ bool writeJobStrategy(const MpiArgs& args) {
 // After the whole job: the strategy (when every file was written and passed) and the record's
 // final word (conversionrecord.h), on every process, so each node's folder describes itself.
 // Returns the job's exit code, 1 when these cannot be written.
-int finishJob(const MpiArgs& args, int code) {
+int finishJob(const MpiArgs& args, int code, const std::shared_ptr<const Strategy>& dst) {
     if (code != 0 && code != 3) {
         return code;  // the job stopped: the record says "in progress", and a re-run resumes
     }
-    if (code == 0 && !writeJobStrategy(args)) {
+    if (code == 0 && !writeJobStrategy(args, dst)) {
         return 1;
     }
     const char* verification = !args.verify ? "not run" : code == 0 ? "verified" : "failed";
@@ -155,7 +173,8 @@ int finishJob(const MpiArgs& args, int code) {
 }
 
 // Everyone but process 0: convert, report progress, obey a stop, send the result.
-int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
+int follow(const MpiArgs& args, Transport& transport, const JobStart& job,
+           const std::shared_ptr<const Strategy>& dst) {
     const int me = transport.process();
     const InterruptWatch interrupt;
     std::stop_source stop;
@@ -164,6 +183,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
     std::atomic<bool> finished{false};
     ProcessWorkRequest work;
     work.plan = args.planRequest();
+    work.plan.dstHeld = dst;
     work.plan.dstRanks = ranksOfProcess(job, me);
     work.plan.options.threads =
         args.threads != 0 ? args.threads : job.processThreads[static_cast<size_t>(me)];
@@ -198,7 +218,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
             }
             const int code = std::stoi(final->second);
             // Each process writes it where its ranks went (shared or local storage alike).
-            return finishJob(args, code);
+            return finishJob(args, code, dst);
         }
         transport.poll(kStop, 0);  // a stop that crossed our report
         if (interrupt.interrupted() && Clock::now() > deadline) {
@@ -339,7 +359,8 @@ int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<
 }
 
 // Process 0: its own share, the progress line, the first failure, the summary.
-int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
+int lead(const MpiArgs& args, Transport& transport, const JobStart& job,
+         const std::shared_ptr<const Strategy>& dst) {
     const size_t n = static_cast<size_t>(transport.size());
     const InterruptWatch interrupt;
     std::stop_source stop;
@@ -348,6 +369,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
     std::atomic<bool> finished{false};
     ProcessWorkRequest work;
     work.plan = args.planRequest();
+    work.plan.dstHeld = dst;
     work.plan.dstRanks = ranksOfProcess(job, 0);
     work.plan.options.threads = args.threads != 0 ? args.threads : job.processThreads[0];
     work.plan.options.writeStrategy = false;  // once the whole job has succeeded
@@ -404,7 +426,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
         outcome.done.push_back(std::move(*d));
     }
     int code = reportJob(args, outcome, tally.failures);
-    code = finishJob(args, code);
+    code = finishJob(args, code, dst);
     std::cout.flush();
     for (size_t p = 1; p < n; ++p) {
         transport.send(static_cast<int>(p), kFinal, std::to_string(code));
@@ -434,15 +456,20 @@ int runConvertJob(const MpiArgs& args, Transport& transport) {
                       : hello.hostCores;
     const std::vector<std::string> hellos = transport.gather(encode(hello));
     JobStart job;
+    std::shared_ptr<const Strategy> dst;
     if (transport.process() == 0) {
-        job = prepare(args, hellos);
+        dst = heldDestination(args);
+        job = prepare(args, hellos, dst);
     }
     const auto start = decodeJobStart(transport.broadcast(encode(job)));
     if (!start || !start->ok) {
         return start ? start->exitCode : 1;
     }
-    const int code =
-        transport.process() == 0 ? lead(args, transport, *start) : follow(args, transport, *start);
+    if (transport.process() != 0) {
+        dst = heldDestination(args);
+    }
+    const int code = transport.process() == 0 ? lead(args, transport, *start, dst)
+                                              : follow(args, transport, *start, dst);
     if (code == kAbandoned) {
         transport.abandon();
         std::cout.flush();

@@ -10,7 +10,7 @@
 
 namespace shardscope {
 
-// What a migration is planned towards: a simulated strategy (a spec over the source's) or a
+// What a conversion is planned towards: a simulated strategy (a spec over the source's) or a
 // strategy file the user chose.
 struct TargetRequest {
     bool simulate = false;
@@ -41,8 +41,8 @@ struct PreparedTarget {
     std::shared_ptr<const Strategy> planTarget() const;
 };
 
-// Everything the migration planner does before planning, off the GUI thread: loading or
-// simulating the destination strategy, the target run.
+// Everything done before planning (the Migration tab, off the GUI thread; `plan`, `convert` and
+// `fit` from a run): loading or simulating the destination strategy, the target run.
 PreparedTarget prepareTarget(const RunDocument& source, const TargetRequest& request);
 
 }  // namespace shardscope

@@ -230,13 +230,14 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     const int fileRank = located->fileRank;
     bool known = located->known;
     RunFolder runFolder;
+    std::shared_ptr<const RunHistory> history;  // when the step was chosen from it
     std::vector<std::string> stepNotes;
     if (!run.empty()) {
         StepChoice choice;
         choice.step = step;
         choice.strategyPath = strategyPath;
         choice.key = key;
-        auto found = discoverRunFolder(run, choice);
+        auto found = discoverRunFolder(run, choice, &history);
         if (!found) {
             return std::move(found).error();
         }
@@ -279,14 +280,19 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         side.step = runFolderGiven || !own ? runFolder.step->name : own->stem();
     }
     std::string sPath = strategyPath;
+    std::optional<Result<Strategy>> found;  // read while it was found: not read again
+    std::string checked;
+    if (auto read = strategyOfHistory(history.get(), runFolder, strategyPath, &checked)) {
+        found.emplace(Strategy(*read));  // the one the saved steps were checked against
+    }
     if (sPath.empty() && !run.empty()) {
-        sPath = findRunStrategy(runFolder);
+        sPath = found ? checked : findRunStrategy(runFolder, &found);
         if (!sPath.empty()) {
             side.notes.push_back("using the strategy found beside the run: " + sPath);
         }
     }
     if (!sPath.empty()) {
-        auto strategy = loadStrategy(sPath);
+        auto strategy = found ? std::move(*found) : loadStrategy(sPath);
         if (!strategy) {
             return std::move(strategy).error();
         }
@@ -294,6 +300,9 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         if (!attached) {
             return std::move(attached).error();
         }
+    }
+    if (!run.empty()) {
+        side.folder = std::make_shared<const RunFolder>(std::move(runFolder));
     }
     return side;
 }
@@ -345,6 +354,7 @@ Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument
             return std::move(attached).error();
         }
     }
+    side.folder = std::shared_ptr<const RunFolder>(run, &run->run);  // lives as long as the run
     side.run = std::move(run);
     return side;
 }

@@ -9,6 +9,7 @@
 
 #include "../formats/checkpointindex.h"
 #include "../formats/checkpointkey.h"
+#include "../formats/runfolder.h"
 #include "../formats/strategy.h"
 #include "../layout/tensorlayout.h"
 #include "../layout/transformsources.h"
@@ -50,6 +51,9 @@ struct CheckpointSide {
     // The run as loaded, when the side was made from it (fromRun): what the run's other rank
     // files hold is read from it, not opened again. Null when the side was loaded from a path.
     std::shared_ptr<const RunDocument> run;
+    // The run folder (runFolder) as found: its ranks' files of the side's saved step, the loaded
+    // run's (fromRun) or discovered once from the path (load). Null without a run folder.
+    std::shared_ptr<const RunFolder> folder;
 
     int stage() const { return rank / stages.devices; }
     int localRank() const { return rank % stages.devices; }

@@ -4,7 +4,6 @@
 #include <filesystem>
 
 #include "../formats/runfolder.h"
-#include "../run/rundiscovery.h"
 #include "doctormessages.h"
 
 namespace shardscope {
@@ -136,15 +135,8 @@ Fix FixBuilder::convertForNet() const {
 
 Fix FixBuilder::loadRank(int rank) const {
     Fix fix;
-    if (m_ckpt.runFolder.empty()) {
-        return fix;
-    }
-    StepChoice choice;
-    choice.step = m_ckpt.step;
-    choice.strategyPath = m_ckpt.strategyPath;
-    choice.key = m_ckpt.key;
-    auto run = discoverRunFolder(m_ckpt.runFolder, choice);
-    const RankFile* rf = run ? run->rank(rank) : nullptr;
+    // The run folder as the side found it (or as the window loaded it): not discovered again.
+    const RankFile* rf = m_ckpt.folder ? m_ckpt.folder->rank(rank) : nullptr;
     if (rf == nullptr || rf->file.empty()) {
         return fix;
     }

@@ -4,7 +4,7 @@
 #include <iterator>
 #include <map>
 
-#include "../inspect/rundocument.h"
+#include "../inspect/runloader.h"
 #include "../layout/redundancy.h"
 #include "doctormessages.h"
 #include "findingcollector.h"
@@ -137,7 +137,10 @@ std::shared_ptr<const RunDocument> RedundancyCheck::runOf(DoctorReport& report) 
     LoadOptions load;
     load.strategyPath = m_ckpt.strategyPath;
     load.key = m_ckpt.key;
-    auto loaded = loadRunFolder(m_ckpt.runFolder, load);
+    // The run folder and the strategy as the side found and read them: not found or read again.
+    auto loaded = m_ckpt.folder
+                      ? loadDiscoveredRun(m_ckpt.runFolder, *m_ckpt.folder, load, m_ckpt.strategy)
+                      : loadRunFolder(m_ckpt.runFolder, load);
     if (!loaded) {
         report.notes.push_back("the run's other rank files could not be read: " +
                                loaded.error().describe());

@@ -127,6 +127,10 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
         return {};
     }
     h.strategyPath = path;
+    h.strategy = held;
+    if (options.strategyPath.empty()) {
+        h.strategyCandidates = scanned.topLevel;
+    }
     return StrategyCheck(std::move(held), stages->devices);
 }
 

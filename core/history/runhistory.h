@@ -1,12 +1,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "../formats/checkpointindex.h"
 #include "../formats/conversionrecord.h"
+#include "../formats/strategy.h"
 #include "../util/issue.h"
 #include "filereason.h"
 #include "savedname.h"
@@ -126,6 +128,12 @@ struct RunHistory {
     std::vector<HistoryStep> steps;  // oldest first (StepKey order)
     StepsPerEpoch stepsPerEpoch;
     std::string strategyPath;  // the strategy the files were checked against; empty: none
+    // That strategy as read (null: none): whoever loads the run after its history takes it from
+    // here (loadRunFolder), not from strategyPath again.
+    std::shared_ptr<const Strategy> strategy;
+    // The top-level files strategyPath was found among (findRunStrategy); empty when it was
+    // named (HistoryOptions::strategyPath).
+    std::vector<std::string> strategyCandidates;
 
     int resume = -1;                         // index into steps: newest usable periodic step
     std::vector<size_t> resumeTiers;         // tiers that hold it complete and intact on their own

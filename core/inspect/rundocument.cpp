@@ -334,22 +334,16 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     return loadRunFolder(folder, options, LoadWatch{});
 }
 
-Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
-                                  const LoadWatch& watch) {
-    StepChoice choice;
-    choice.step = options.step;
-    choice.strategyPath = options.strategyPath;
-    choice.verifyCrc = options.verifyCrc;
-    choice.threads = options.threads;
-    choice.key = options.key;
-    auto run = discoverRunFolder(folder, choice);
-    if (!run) {
-        return std::move(run).error();
-    }
+namespace {
+
+// A listed run folder loaded: its rank files indexed, its strategy (`known`: already found and
+// read) joined, its parameters.
+Result<RunDocument> loadListed(const std::string& folder, RunFolder run, const LoadOptions& options,
+                               const LoadWatch& watch, std::optional<FoundStrategy> known) {
     RunDocument model;
     model.path = folder;
     model.key = options.key;
-    model.run = std::move(*run);
+    model.run = std::move(run);
     model.issues = model.run.issues;
     // The strategy is found and read while the rank files are indexed: it needs none of them.
     const bool named = !options.strategyPath.empty();
@@ -358,7 +352,11 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
         FoundStrategy f;
         {
             const SetOnExit read{strategyRead};  // even when reading it throws
-            f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
+            if (known) {
+                f = std::move(*known);  // found and read already: not again
+            } else {
+                f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
+            }
             if (!f.path.empty() && !f.strategy) {
                 f.strategy = loadStrategy(f.path);
             }
@@ -390,6 +388,45 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     joinParams(model, options.threads);
     reportRedundancy(model, folder);
     return model;
+}
+
+}  // namespace
+
+Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
+                                  const LoadWatch& watch) {
+    StepChoice choice;
+    choice.step = options.step;
+    choice.strategyPath = options.strategyPath;
+    choice.verifyCrc = options.verifyCrc;
+    choice.threads = options.threads;
+    choice.key = options.key;
+    std::shared_ptr<const RunHistory> history;  // when the step was chosen from it
+    auto run = discoverRunFolder(folder, choice, &history);
+    if (!run) {
+        return std::move(run).error();
+    }
+    // The strategy the history checked the files against, when it is this one: not read again.
+    std::optional<FoundStrategy> known;
+    std::string path;
+    if (auto read = strategyOfHistory(history.get(), *run, options.strategyPath, &path)) {
+        known.emplace();
+        known->path = path;
+        known->strategy.emplace(Strategy(*read));
+    }
+    history.reset();  // its files' states are not kept with the run
+    return loadListed(folder, std::move(*run), options, watch, std::move(known));
+}
+
+Result<RunDocument> loadDiscoveredRun(const std::string& folder, RunFolder run,
+                                      const LoadOptions& options,
+                                      std::optional<Strategy> strategy) {
+    std::optional<FoundStrategy> known;
+    if (strategy && !options.strategyPath.empty()) {
+        known.emplace();
+        known->path = options.strategyPath;
+        known->strategy.emplace(std::move(*strategy));
+    }
+    return loadListed(folder, std::move(run), options, LoadWatch{}, std::move(known));
 }
 
 }  // namespace shardscope

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "rundocument.h"
@@ -36,6 +37,14 @@ Result<RunDocument> loadPath(const std::string& path, const LoadOptions& options
                              const LoadWatch& watch);
 Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
                                   const LoadWatch& watch);
+
+// A run folder already discovered (discoverRunFolder of `folder` with options' step, strategy
+// and key: the doctor's checkpoint side found it) loaded as loadRunFolder(folder, options) loads
+// it, without discovering it again; `strategy`, when given, is options.strategyPath as already
+// read, not read again.
+Result<RunDocument> loadDiscoveredRun(const std::string& folder, RunFolder run,
+                                      const LoadOptions& options,
+                                      std::optional<Strategy> strategy = std::nullopt);
 
 // The layouts of a strategy as a run without files (InputKind::Strategy): what loadPath makes
 // of a strategy file at `path`.

@@ -9,6 +9,7 @@
 #include "../formats/checkpointparts.h"
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
+#include "../history/runhistory.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 #include "../util/wording.h"
@@ -173,6 +174,11 @@ void addRunShapeIssues(RunFolder& run, const std::string& dir,
 }  // namespace
 
 Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice) {
+    return discoverRunFolder(opened, choice, nullptr);
+}
+
+Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice,
+                                    std::shared_ptr<const RunHistory>* history) {
     // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
     auto resolved = runFolderFor(opened);
     if (!resolved) {
@@ -215,10 +221,32 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
         run.ranks.push_back(rf);
     }
     addRunShapeIssues(run, dir, formats);
-    if (Status s = applyStepChoice(run, choice); !s) {
+    if (Status s = applyStepChoice(run, choice, history); !s) {
         return std::move(s).error();
     }
     return run;
+}
+
+std::shared_ptr<const Strategy> strategyOfHistory(const RunHistory* history, const RunFolder& run,
+                                                  const std::string& strategyPath,
+                                                  std::string* found) {
+    if (history == nullptr || !history->strategy) {
+        return nullptr;
+    }
+    const auto sorted = [](std::vector<std::string> paths) {
+        std::sort(paths.begin(), paths.end());
+        return paths;
+    };
+    const bool same =
+        !strategyPath.empty()
+            ? history->strategyCandidates.empty() && history->strategyPath == strategyPath
+            : !history->strategyCandidates.empty() && history->path == run.path &&
+                  sorted(history->strategyCandidates) == sorted(run.strategyCandidates);
+    if (!same) {
+        return nullptr;
+    }
+    *found = history->strategyPath;
+    return history->strategy;
 }
 
 }  // namespace shardscope

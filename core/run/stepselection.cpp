@@ -168,7 +168,8 @@ void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
 
 }  // namespace
 
-Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
+Status applyStepChoice(RunFolder& run, const StepChoice& choice,
+                       std::shared_ptr<const RunHistory>* scanned) {
     bool several = false;
     for (const RankFile& rf : run.ranks) {
         several = several || candidateNames(rf).size() > 1;
@@ -192,7 +193,11 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
         }
         return {};  // the listing stands; the loader reports what it cannot read
     }
-    const RunHistory& h = *history;
+    const auto shared = std::make_shared<const RunHistory>(std::move(*history));
+    if (scanned != nullptr) {
+        *scanned = shared;
+    }
+    const RunHistory& h = *shared;
     if (!choice.step.empty()) {
         auto index = findStep(h, choice.step);
         if (!index) {

@@ -1,8 +1,12 @@
 #pragma once
 
+#include <memory>
+
 #include "../formats/runfolder.h"
 
 namespace shardscope {
+
+struct RunHistory;
 
 // Chooses every rank's file of a listed run folder by saved step (discoverRunFolder calls it):
 // - `choice.step` given: that step on every rank (findStep); ranks without it get no file and an
@@ -13,6 +17,8 @@ namespace shardscope {
 //   usable, MindSpore's rule stays, with a warning (no-usable-step);
 // - whatever was chosen, rank files of different steps are an Error issue (mixed-steps).
 // One file per rank with nothing asked costs no file opening.
-Status applyStepChoice(RunFolder& run, const StepChoice& choice);
+// `history`, when given, receives the run's history when one was scanned (null otherwise).
+Status applyStepChoice(RunFolder& run, const StepChoice& choice,
+                       std::shared_ptr<const RunHistory>* history = nullptr);
 
 }  // namespace shardscope

@@ -5,7 +5,11 @@
 
 #include <filesystem>
 
+#include "doctor/checkpointside.h"
+#include "doctor/diagnoser.h"
 #include "doctor/doctor.h"
+#include "doctor/fixbuilder.h"
+#include "doctor/redundancycheck.h"
 #include "inspect/rundocument.h"
 #include "testutil.h"
 
@@ -113,6 +117,62 @@ TEST(DoctorLoadedRun, TheLoadedStepIsTheOneDiagnosed) {
     auto outside = runDoctor(request);
     ASSERT_FALSE(outside);
     EXPECT_EQ(outside.error().describe(), dir.file("run") + ": the run has 8 ranks, not rank 8");
+}
+
+// Another rank's file of the run (FixBuilder::loadRank) comes from the run as the side found it
+// (from a path) or as the window loaded it: with the run folder gone, the fix still names it.
+TEST(DoctorLoadedRun, AnotherRanksFileIsTheRunsAsAlreadyFound) {
+    test::TempDir dir;
+    int status = -1;
+    test::cli("synth --out " + dir.file("run") + " --preset tiny --dp 2 --mp 2 --pp 2 --steps 2",
+              &status);
+    ASSERT_EQ(status, 0);
+    const std::string rank1 = dir.file("run/rank_1/synth-2_250.ckpt");
+    auto byPath = CheckpointSide::load(dir.file("run/rank_5/synth-2_250.ckpt"), "", 1);
+    ASSERT_TRUE(byPath) << byPath.error().describe();
+    auto loaded = loadRunFolder(dir.file("run"));
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    auto fromRun =
+        CheckpointSide::fromRun(std::make_shared<const RunDocument>(std::move(*loaded)), 5);
+    ASSERT_TRUE(fromRun) << fromRun.error().describe();
+    fs::rename(dir.file("run"), dir.file("moved"));
+    const NetSpec net;
+    for (const CheckpointSide* side : {&*byPath, &*fromRun}) {
+        const Fix fix = FixBuilder(*side, net).loadRank(1);
+        EXPECT_EQ(fix.kind, FixKind::LoadFile);
+        EXPECT_EQ(fix.command, rank1);
+        EXPECT_EQ(fix.text, "load rank 1's own checkpoint");
+    }
+}
+
+// doctor --remove-redundancy from a path: the redundancy check reads the run's other rank files
+// from the run folder and strategy the checkpoint side found and read, not found and read again
+// (the strategy file gone by then, the report is the same).
+TEST(DoctorLoadedRun, TheRedundancyCheckReusesTheRunTheSideFound) {
+    test::TempDir dir;
+    int status = -1;
+    test::cli("synth --out " + dir.file("removed") +
+                  " --preset tiny --dp 4 --mp 1 --pp 1 --remove-redundancy --steps 2",
+              &status);
+    ASSERT_EQ(status, 0);
+    test::cli("synth --out " + dir.file("full") + " --preset tiny --dp 4 --mp 1 --pp 1", &status);
+    ASSERT_EQ(status, 0);
+    DoctorRequest byPath;
+    byPath.ckpt = dir.file("removed");
+    byPath.rank = 1;
+    byPath.netCkpt = dir.file("full/rank_1/synth-2_250.ckpt");
+    auto expected = runDoctor(byPath);
+    ASSERT_TRUE(expected) << expected.error().describe();
+
+    auto side = CheckpointSide::load(byPath.ckpt, "", byPath.rank);
+    ASSERT_TRUE(side) << side.error().describe();
+    ASSERT_TRUE(side->strategy.has_value());
+    auto net = NetSpec::loadCheckpoint(byPath.netCkpt, {});
+    ASSERT_TRUE(net) << net.error().describe();
+    fs::rename(side->strategyPath, side->strategyPath + ".moved");
+    DoctorReport report = Diagnoser(*side, *net).run(false);
+    RedundancyCheck(*side, *net).apply(false, report);
+    doctorLoadedRunExpectSame(report, *expected);
 }
 
 }  // namespace

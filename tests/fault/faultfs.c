@@ -22,6 +22,10 @@
 //   FAULT_LOG=1              one line on stderr per injected fault
 //   FAULT_REPORT=FILE        at exit, the bytes counted against FAULT_WRITE_LIMIT go to FILE
 //                            (a file's size is not what was written: HDF5 leaves gaps)
+//   FAULT_OPENS_OF=PATH      opens of PATH (or of files under it, for a folder) are counted
+//   FAULT_OPENS_REPORT=FILE  (open, openat, fopen), and at exit the count is appended to FILE,
+//                            one line per process: how often each process of a program (or of
+//                            an MPI job) reads an input it was given
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -39,16 +43,22 @@
 #include <unistd.h>
 
 static atomic_ullong g_written;
+static atomic_ullong g_opens;
 
-__attribute__((destructor)) static void report(void) {
-    const char* path = getenv("FAULT_REPORT");
+static void report_count(const char* name, const char* mode, unsigned long long count) {
+    const char* path = getenv(name);
     if (path && *path) {
-        FILE* f = fopen(path, "w");
+        FILE* f = fopen(path, mode);
         if (f) {
-            fprintf(f, "%llu\n", (unsigned long long)atomic_load(&g_written));
+            fprintf(f, "%llu\n", count);
             fclose(f);
         }
     }
+}
+
+__attribute__((destructor)) static void report(void) {
+    report_count("FAULT_REPORT", "w", (unsigned long long)atomic_load(&g_written));
+    report_count("FAULT_OPENS_REPORT", "a", (unsigned long long)atomic_load(&g_opens));
 }
 
 #define NEXT(name) ((__typeof__(&name))next_symbol(#name))
@@ -341,6 +351,13 @@ static int writes(int flags) {
     return (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND)) != 0;
 }
 
+// FAULT_OPENS_OF: one more open of the counted path.
+static void count_open(const char* path) {
+    if (under(path, env("FAULT_OPENS_OF"))) {
+        atomic_fetch_add(&g_opens, 1);
+    }
+}
+
 int open(const char* path, int flags, ...) {
     mode_t mode = 0;
     if (flags & (O_CREAT | O_TMPFILE)) {
@@ -352,6 +369,7 @@ int open(const char* path, int flags, ...) {
     if (writes(flags) && erofs(path)) {
         return -1;
     }
+    count_open(path);
     return NEXT(open)(path, flags, mode);
 }
 
@@ -379,6 +397,9 @@ int openat(int dirfd, const char* path, int flags, ...) {
     if (writes(flags) && (path[0] == '/' || dirfd == AT_FDCWD) && erofs(path)) {
         return -1;
     }
+    if (path[0] == '/' || dirfd == AT_FDCWD) {
+        count_open(path);
+    }
     return NEXT(openat)(dirfd, path, flags, mode);
 }
 
@@ -397,6 +418,7 @@ FILE* fopen(const char* path, const char* mode) {
     if (strpbrk(mode, "wa+") && erofs(path)) {
         return NULL;
     }
+    count_open(path);
     return NEXT(fopen)(path, mode);
 }
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -258,5 +259,23 @@ TEST_F(MigrationControllerTest, AHiddenViewIsPlannedWhenShown) {
     m_controller.shown();
     ASSERT_TRUE(QTest::qWaitFor([&] { return m_published.planReady == 1; }, kSettleMs));
     ASSERT_NE(m_controller.planned().plan, nullptr);
+    EXPECT_EQ(m_published.statuses.back(), QStringLiteral("Ready to convert."));
+}
+
+TEST_F(MigrationControllerTest, TheWindowsRunIsPlannedWithoutReadingItsFolderAgain) {
+    // The plan takes the window's loaded run (PlanRequest::source): its rank folders and its
+    // strategy, not read again; with the strategy file gone the plan is the same.
+    const QString strategy = QString::fromStdString(m_run->strategyPath);
+    ASSERT_EQ(QFileInfo(strategy).fileName(), QStringLiteral("strategy.ckpt"));
+    ASSERT_TRUE(QFile::rename(strategy, strategy + QStringLiteral(".moved")));
+    m_controller.setRunDocument(m_run);
+    ASSERT_TRUE(simulateAndWait(1, 4));
+
+    const auto plan = m_controller.planned().plan;
+    ASSERT_NE(plan, nullptr) << problemTexts().join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(plan->runnable());
+    ASSERT_EQ(plan->ranks.size(), 4u);
+    EXPECT_EQ(plan->srcStrategy, m_run->strategyPath);
+    EXPECT_EQ(problemTexts(), QStringList());
     EXPECT_EQ(m_published.statuses.back(), QStringLiteral("Ready to convert."));
 }

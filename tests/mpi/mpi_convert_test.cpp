@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "../app/faulttree.h"
 #include "formats/checkpointfile.h"
 #include "mpijob.h"
 
@@ -53,6 +54,26 @@ TEST(MpiConvert, ThreeProcessesWriteWhatOneConvertWrites) {
               std::string::npos)
         << again;
     EXPECT_NE(again.find("; 6 already complete and verified, kept\n"), std::string::npos);
+}
+
+// Each process reads --dst-strategy once: process 0 for the ranks' count, the job's plan, its
+// own share and the strategy written beside the ranks; the others for their share and the
+// strategy (the faultfs shim counts the opens, one line per process).
+TEST(MpiConvert, EachProcessReadsTheTargetStrategyOnce) {
+    Job job;
+    const std::string report = job.dir.file("opens");
+    std::string pass;
+    for (const std::string& s :
+         test::faultEnv({"FAULT_OPENS_OF=" + job.dir.file("dst6/strategy.ckpt"),
+                         "FAULT_OPENS_REPORT=" + report})) {
+        pass += " -x " + s;
+    }
+    int status = -1;
+    const std::string out =
+        mpi(pass + " -np 3 " + job.convert("once") + " --ranks 0-5 --threads 1 2>&1", &status);
+    ASSERT_EQ(status, 0) << out;
+    job.expectSameAsOne("once", {0, 1, 2, 3, 4, 5});
+    EXPECT_EQ(test::readFile(report), "1\n1\n1\n");
 }
 
 // Another conversion in the folder stops the job before anything is written, with the lines
