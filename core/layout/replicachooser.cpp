@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <tuple>
 #include <unordered_map>
 
@@ -26,42 +25,61 @@ struct RanksHash {
 std::vector<int> chooseReplicaSets(const std::vector<std::vector<int>>& groups,
                                    const std::vector<size_t>& slices,
                                    const std::set<int>& preferred) {
-    // sets each rank belongs to; an ordered map keeps the scan, and so ties, deterministic
-    std::map<int, std::vector<size_t>> supplies;
+    // The ranks, ascending (the scan's order keeps ties deterministic), and the sets each
+    // belongs to, in flat arrays: a planner asks this for every rank of a 16,384-card target.
+    std::vector<std::pair<int, size_t>> memberships;
     for (size_t g = 0; g < groups.size(); ++g) {
         for (const int rank : groups[g]) {
-            supplies[rank].push_back(g);
+            memberships.emplace_back(rank, g);
         }
     }
-    std::map<int, size_t> count;  // open slices each rank can supply
-    for (const auto& [rank, sets] : supplies) {
-        size_t n = 0;
-        for (size_t g : sets) {
-            n += slices[g];
+    std::sort(memberships.begin(), memberships.end());
+    std::vector<int> ranks;
+    std::vector<size_t> first;  // each rank's sets: memberships[first[i], first[i + 1])
+    for (size_t m = 0; m < memberships.size(); ++m) {
+        if (ranks.empty() || ranks.back() != memberships[m].first) {
+            ranks.push_back(memberships[m].first);
+            first.push_back(m);
         }
-        count[rank] = n;
     }
+    first.push_back(memberships.size());
+    std::vector<size_t> count(ranks.size(), 0);  // open slices each rank can supply
+    std::vector<bool> isPreferred(ranks.size());
+    for (size_t i = 0; i < ranks.size(); ++i) {
+        for (size_t m = first[i]; m < first[i + 1]; ++m) {
+            count[i] += slices[memberships[m].second];
+        }
+        isPreferred[i] = preferred.count(ranks[i]) > 0;
+    }
+    const auto indexOf = [&](int rank) {
+        return static_cast<size_t>(std::lower_bound(ranks.begin(), ranks.end(), rank) -
+                                   ranks.begin());
+    };
     std::vector<int> chosenOf(groups.size(), -1);
     size_t open = groups.size();
     while (open > 0) {
-        int best = -1;
+        size_t best = SIZE_MAX;
         std::tuple<size_t, bool> bestKey{0, false};
-        for (const auto& [rank, n] : count) {
+        for (size_t i = 0; i < ranks.size(); ++i) {
             // Ascending scan with a strict comparison: the lowest rank wins full ties.
-            const std::tuple<size_t, bool> rankKey{n, preferred.count(rank) > 0};
-            if (n > 0 && (best < 0 || rankKey > bestKey)) {
-                best = rank;
+            const std::tuple<size_t, bool> rankKey{count[i], isPreferred[i]};
+            if (count[i] > 0 && (best == SIZE_MAX || rankKey > bestKey)) {
+                best = i;
                 bestKey = rankKey;
             }
         }
-        for (const size_t g : supplies[best]) {
+        if (best == SIZE_MAX) {
+            break;  // what is left stands for no slice
+        }
+        for (size_t m = first[best]; m < first[best + 1]; ++m) {
+            const size_t g = memberships[m].second;
             if (chosenOf[g] >= 0) {
                 continue;
             }
-            chosenOf[g] = best;
+            chosenOf[g] = ranks[best];
             --open;
             for (const int rank : groups[g]) {
-                count[rank] -= slices[g];
+                count[indexOf(rank)] -= slices[g];
             }
         }
     }
