@@ -122,7 +122,7 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
             return {};
         }
         h.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Warning, path, {}, -1,
-                                     {stages.error().describe()})
+                                     {stages.error().describe(), "shapes-not-checked"})
                                .because(stages.error()));
         return {};
     }
