@@ -35,7 +35,7 @@ const char* const kMalformed =
 
 // A tiny synthetic run of 8 ranks and one saved step (its strategy.ckpt beside the ranks).
 std::string synthRun(const test::TempDir& dir) {
-    const std::string run = dir.file("run");
+    std::string run = dir.file("run");
     int status = -1;
     const std::string out =
         test::cliAll("synth --out " + run + " --preset tiny --hidden 32 --vocab 128", &status);

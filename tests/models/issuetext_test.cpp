@@ -10,6 +10,7 @@
 
 #include "chinesetranslation.h"
 #include "testpaths.h"
+#include "util/error.h"
 #include "util/messagecatalogue.h"
 #include "widgets/models/common/issuetext.h"
 
