@@ -9,6 +9,7 @@
 #include "../util/errorwording.h"
 #include "../util/jsonerrortext.h"
 #include "../util/mappedfile.h"
+#include "../util/messagepiece.h"
 #include "../util/orderedjson.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
@@ -72,7 +73,7 @@ private:
 // A value as an error shows it: a string quoted (cut after 64 bytes), a number or literal as
 // written, a list or an object by its kind only: a table may nest them a million deep (dump()
 // recurses once per level) or hold megabytes.
-std::string quoted(const Json& value) {
+IssueArg quoted(std::string name, const Json& value) {
     if (value.is_string()) {
         std::string text = value.get<std::string>();
         if (text.size() > 64) {
@@ -82,15 +83,15 @@ std::string quoted(const Json& value) {
             }
             text = text.substr(0, cut) + "...";
         }
-        return "'" + text + "'";
+        return {std::move(name), "'" + text + "'"};
     }
     if (value.is_array()) {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "(a list)");
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "(a list)"));
     }
     if (value.is_object()) {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "(an object)");
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "(an object)"));
     }
-    return value.dump();
+    return {std::move(name), value.dump()};
 }
 
 Result<int> Reader::id(const Json& object, const char* key, const std::string& where) const {
@@ -103,7 +104,7 @@ Result<int> Reader::id(const Json& object, const char* key, const std::string& w
         return failAt(
             QT_TRANSLATE_NOOP("ErrorMessage", "{key} {value} is not a decimal number"),
             QT_TRANSLATE_NOOP("ErrorMessage", "{where}: {key} {value} is not a decimal number"),
-            {{"value", quoted(value)}});
+            {quoted("value", value)});
     };
     const auto it = object.find(key);
     if (it == object.end()) {
@@ -148,7 +149,7 @@ std::optional<Error> Reader::badServerId(const Json& object, const std::string& 
     if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
         return fail(QT_TRANSLATE_NOOP("ErrorMessage",
                                       "{where}: server_id {value} is not a non-empty string"),
-                    {{"where", where}, {"value", quoted(*sid)}});
+                    {{"where", where}, quoted("value", *sid)});
     }
     return std::nullopt;
 }

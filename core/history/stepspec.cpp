@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -29,25 +30,28 @@ int newest(const RunHistory& h, Match match, bool anyKind) {
     return -1;
 }
 
-std::string savedList(const RunHistory& h) {
-    std::string out;
+// The last dozen saved steps, "... e1_s10 (10), e2_s20 (20)", or "none".
+IssueArg savedList(const RunHistory& h) {
+    if (h.steps.empty()) {
+        return pieceArg("steps", QT_TRANSLATE_NOOP("ErrorPiece", "none"));
+    }
+    std::vector<std::string> items;
     const size_t shown = std::min<size_t>(h.steps.size(), 12);
     for (size_t i = h.steps.size() - shown; i < h.steps.size(); ++i) {
         const HistoryStep& s = h.steps[i];
-        out += (out.empty() ? "" : ", ") + s.name;
-        if (s.globalStep) {
-            out += " (" + std::to_string(*s.globalStep) + ")";
-        }
+        items.push_back(s.globalStep ? s.name + " (" + std::to_string(*s.globalStep) + ")"
+                                     : s.name);
     }
-    if (shown < h.steps.size()) {
-        out = "... " + out;
+    if (shown == h.steps.size()) {
+        return listArg("steps", items, MessagePiece::Join::Commas);
     }
-    return out.empty() ? QT_TRANSLATE_NOOP("ErrorPiece", "none") : out;
+    return pieceArg("steps", QT_TRANSLATE_NOOP("ErrorPiece", "... {list}"),
+                    {listArg("list", items, MessagePiece::Join::Commas)});
 }
 
 // Each sentence ends in "; saved steps: {steps}", the list of them.
 Error notFound(const RunHistory& h, ErrorTemplate text, std::vector<IssueArg> args) {
-    args.push_back({"steps", savedList(h)});
+    args.push_back(savedList(h));
     Error e = makeError(ErrorCode::NotFound, text, std::move(args));
     e.withFix(QT_TRANSLATE_NOOP("ErrorMessage",
                                 "run `shardscope-cli history {run}` to see every saved step"),

@@ -181,6 +181,12 @@ bool passedByHelper(const std::string& text, const std::string& name) {
                std::any_of(calls.begin(), calls.end(),
                            [](const std::vector<std::string>& args) { return args.size() == 4; });
     }
+    // An argument made by a function given its name: one that is words (util/messagepiece.h:
+    // pieceArg("name", ...), listArg, cutListArg, listOfArgs) or a helper that makes one
+    // (quoted("value", json)).
+    if (text.find("(\"" + name + "\",") != std::string::npos) {
+        return true;
+    }
     return name == "reason" && text.find("ioError(QT_TRANSLATE_NOOP(") != std::string::npos;
 }
 

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <cstdlib>
 
+#include "widgets/models/common/piecetext.h"
+
 using namespace shardscope;
 
 namespace {
@@ -35,5 +37,5 @@ CatalogueText CatalogueText::render(const char* context, const std::vector<Messa
     const std::string words = english
                                   ? std::string(usesPlural(*form, args) ? form->plural : form->text)
                                   : translated.toStdString();
-    return {QString::fromStdString(fillTemplate(words, shown)), english};
+    return {QString::fromStdString(fillTemplate(words, PieceText::shown(shown))), english};
 }

@@ -15,7 +15,8 @@ struct CatalogueText {
     bool english = false;  // the catalogue's own English (no translation applied)
 
     // `args` choose the wording and its plural; `shown` are the values put in (the same names,
-    // shortened or translated where the window shows them so). A null text when no wording fits.
+    // shortened or translated where the window shows them so; an argument that holds a piece is
+    // put in as PieceText words it). A null text when no wording fits.
     static CatalogueText render(const char* context,
                                 const std::vector<shardscope::MessageForm>& forms,
                                 const std::vector<shardscope::IssueArg>& args,

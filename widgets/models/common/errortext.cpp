@@ -2,9 +2,9 @@
 
 #include <cstdlib>
 
-#include "util/errorpiece.h"
 #include "util/errorwording.h"
 #include "util/messagecatalogue.h"
+#include "widgets/models/common/piecetext.h"
 
 using namespace shardscope;
 
@@ -54,15 +54,9 @@ QString ErrorText::sentence(const Error& error) {
     if (!rendersFromTemplate(error)) {
         return QString::fromStdString(error.message);
     }
-    std::vector<IssueArg> shown = error.args;
-    for (IssueArg& arg : shown) {
-        // A piece of words in place of a value ("(a list)"): translated whole; any other value
-        // stays as it is, byte for byte.
-        const QString piece = QCoreApplication::translate(kErrorPieceContext, arg.value.c_str());
-        if (piece != QString::fromUtf8(arg.value.c_str())) {
-            arg.value = piece.toStdString();
-        }
-    }
+    // Pieces of words in place of values ("(a list)", "(16 servers)") in the window's language;
+    // any other value stays as it is, byte for byte.
+    std::vector<IssueArg> shown = PieceText::shown(error.args);
     if (error.cause != nullptr) {
         for (IssueArg& arg : shown) {
             if (arg.name == "error") {
@@ -114,7 +108,7 @@ QString ErrorText::detailWithoutFile(const Error& error, const std::string& file
                 : QString::fromStdString(fillTemplate(
                       QCoreApplication::translate(kErrorMessageContext, error.fixTemplate)
                           .toStdString(),
-                      error.fixArgs));
+                      PieceText::shown(error.fixArgs)));
         out = tr("%1 (%2)", "an error and how to fix it").arg(out, fix);
     }
     return out;

@@ -108,7 +108,8 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
 QString catalogueText(const Issue& issue, bool capital) {
     std::vector<IssueArg> shown;
     for (const IssueArg& arg : issue.args) {
-        shown.push_back({arg.name, shownArg(issue, arg)});
+        // A piece is words the core made for the window to translate (CatalogueText does).
+        shown.push_back(arg.piece != nullptr ? arg : IssueArg{arg.name, shownArg(issue, arg)});
     }
     CatalogueText out =
         CatalogueText::render(kIssueMessageContext, issueForms(issue.code), issue.args, shown);

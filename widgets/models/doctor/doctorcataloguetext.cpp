@@ -25,7 +25,8 @@ std::string translated(DoctorCode code, const std::vector<IssueArg>& args) {
     std::vector<IssueArg> shown;
     shown.reserve(args.size());
     for (const IssueArg& a : args) {
-        shown.push_back({a.name, shownValue(a)});
+        // A piece is words the core made for the window to translate (CatalogueText does).
+        shown.push_back(a.piece != nullptr ? a : IssueArg{a.name, shownValue(a)});
     }
     return CatalogueText::render(kDoctorMessageContext, doctorForms(code), args, shown)
         .text.toStdString();

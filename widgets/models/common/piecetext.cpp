@@ -1,0 +1,77 @@
+#include "widgets/models/common/piecetext.h"
+
+#include <QCoreApplication>
+#include <cstdlib>
+
+#include "util/messagecatalogue.h"
+#include "util/messagepiece.h"
+
+using namespace shardscope;
+
+namespace {
+
+int pieceCount(const MessagePiece& piece) {
+    if (piece.count == nullptr) {
+        return -1;
+    }
+    for (const IssueArg& a : piece.args) {
+        if (a.name == piece.count) {
+            return std::atoi(a.value.c_str());
+        }
+    }
+    return -1;
+}
+
+// The piece's template in the window's language: the plural source translated with the count;
+// untranslated, or in shardscope_en.qm's forms, the English the CLI chose.
+std::string pieceWords(const MessagePiece& piece) {
+    const char* source = piece.plural != nullptr ? piece.plural : piece.text;
+    const QString translated =
+        QCoreApplication::translate(kErrorPieceContext, source, piece.comment, pieceCount(piece));
+    const bool english = translated == QString::fromUtf8(piece.text) ||
+                         (piece.plural != nullptr && translated == QString::fromUtf8(piece.plural));
+    return english ? std::string(pieceTemplate(piece)) : translated.toStdString();
+}
+
+std::string joinWords(MessagePiece::Join join, bool last) {
+    return QCoreApplication::translate(kErrorPieceContext, listJoinTemplate(join, last))
+        .toStdString();
+}
+
+std::string shownValue(const IssueArg& arg) {
+    if (arg.piece == nullptr) {
+        return arg.value;
+    }
+    const MessagePiece& piece = *arg.piece;
+    if (piece.join == MessagePiece::Join::None) {
+        return piece.text == nullptr
+                   ? arg.value
+                   : fillTemplate(pieceWords(piece), PieceText::shown(piece.args));
+    }
+    const std::string between = joinWords(piece.join, false);
+    const std::string last = joinWords(piece.join, true);
+    std::string out;
+    for (size_t i = 0; i < piece.args.size(); ++i) {
+        if (i == 0) {
+            out = shownValue(piece.args[i]);
+        } else {
+            joinItem(out, i + 1 == piece.args.size() ? last : between, shownValue(piece.args[i]));
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+QString PieceText::text(const IssueArg& arg) {
+    return QString::fromStdString(shownValue(arg));
+}
+
+std::vector<IssueArg> PieceText::shown(const std::vector<IssueArg>& args) {
+    std::vector<IssueArg> out;
+    out.reserve(args.size());
+    for (const IssueArg& a : args) {
+        out.push_back({a.name, shownValue(a)});
+    }
+    return out;
+}
