@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "messagepiece.h"
 #include "translatenoop.h"
 
 namespace shardscope {
@@ -15,7 +16,7 @@ namespace {
 // translates each whole). Its control-character message has a template of its own (values in it).
 struct LexerWords {
     std::string_view nlohmann;
-    const char* ours;
+    PieceTemplate ours;
 };
 
 constexpr std::array<LexerWords, 13> kLexerWords = {{
@@ -52,26 +53,27 @@ constexpr std::array<LexerWords, 13> kLexerWords = {{
 
 // nlohmann's name of a token (its lexer's token_type_name) as found or expected: a piece for
 // what has no value to show, else the token itself ('}', true).
-std::string tokenWords(std::string_view name, bool expected) {
-    if (name == "string literal") {
-        return expected ? QT_TRANSLATE_NOOP("ErrorPiece", "a name in double quotes")
-                        : QT_TRANSLATE_NOOP("ErrorPiece", "a string");
+IssueArg tokenArg(std::string name, std::string_view token, bool expected) {
+    if (token == "string literal") {
+        return expected ? pieceArg(std::move(name),
+                                   QT_TRANSLATE_NOOP("ErrorPiece", "a name in double quotes"))
+                        : pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "a string"));
     }
-    if (name == "number literal") {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "a number");
+    if (token == "number literal") {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "a number"));
     }
-    if (name == "'[', '{', or a literal") {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "a value");
+    if (token == "'[', '{', or a literal") {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "a value"));
     }
-    if (name == "end of input") {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "nothing more");
+    if (token == "end of input") {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "nothing more"));
     }
     for (const std::string_view literal : {"true", "false", "null"}) {
-        if (name == std::string(literal) + " literal") {
-            return std::string(literal);
+        if (token == std::string(literal) + " literal") {
+            return {std::move(name), std::string(literal)};
         }
     }
-    return std::string(name);
+    return {std::move(name), std::string(token)};
 }
 
 // The line and column of byte `byte` (nlohmann counts from 1; 0 is the start) of `text`.
@@ -106,13 +108,13 @@ Error lexerError(ErrorCode code, std::string_view problem, std::vector<IssueArg>
                                            "as {escape}"),
                          std::move(where));
     }
-    const char* words = QT_TRANSLATE_NOOP("ErrorPiece", "text that is not JSON");
+    PieceTemplate words = QT_TRANSLATE_NOOP("ErrorPiece", "text that is not JSON");
     for (const LexerWords& w : kLexerWords) {
         if (problem == w.nlohmann) {
             words = w.ours;
         }
     }
-    where.push_back({"problem", words});
+    where.push_back(pieceArg("problem", words));
     return makeError(code,
                      QT_TRANSLATE_NOOP("ErrorMessage",
                                        "not valid JSON at line {line}, column {column}: {problem}"),
@@ -138,7 +140,7 @@ Error parseError(ErrorCode code, const nlohmann::json::parse_error& error, std::
         return lexerError(code, {}, std::move(where));
     }
     const std::string_view found = problem.substr(kFound.size(), expected - kFound.size());
-    where.push_back({"expected", tokenWords(problem.substr(expected + kExpected.size()), true)});
+    where.push_back(tokenArg("expected", problem.substr(expected + kExpected.size()), true));
     if (found == "end of input") {
         return makeError(code,
                          QT_TRANSLATE_NOOP("ErrorMessage",
@@ -146,7 +148,7 @@ Error parseError(ErrorCode code, const nlohmann::json::parse_error& error, std::
                                            "text ends, expected {expected}"),
                          std::move(where));
     }
-    where.insert(where.end() - 1, {"found", tokenWords(found, false)});
+    where.insert(where.end() - 1, tokenArg("found", found, false));
     return makeError(code,
                      QT_TRANSLATE_NOOP("ErrorMessage",
                                        "not valid JSON at line {line}, column {column}: found "
@@ -155,20 +157,20 @@ Error parseError(ErrorCode code, const nlohmann::json::parse_error& error, std::
 }
 
 // A JSON type as nlohmann names it (type_name()), in the words a found or expected value has.
-std::string typeWords(std::string_view name) {
-    if (name == "string" || name == "number") {
-        return tokenWords(std::string(name) + " literal", false);
+IssueArg typeArg(std::string name, std::string_view type) {
+    if (type == "string" || type == "number") {
+        return tokenArg(std::move(name), std::string(type) + " literal", false);
     }
-    if (name == "boolean") {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "true or false");
+    if (type == "boolean") {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "true or false"));
     }
-    if (name == "array") {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "a list");
+    if (type == "array") {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "a list"));
     }
-    if (name == "object") {
-        return QT_TRANSLATE_NOOP("ErrorPiece", "an object");
+    if (type == "object") {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "an object"));
     }
-    return std::string(name);  // null
+    return {std::move(name), std::string(type)};  // null
 }
 
 // The text between `before` and `after` in `what` (empty when either is missing).
@@ -191,11 +193,11 @@ Error otherError(ErrorCode code, const nlohmann::json::exception& error) {
     if (error.id == 302) {
         // "type must be number, but is string"
         const size_t is = what.rfind("but is ");
-        return makeError(
-            code, QT_TRANSLATE_NOOP("ErrorMessage", "found {found}, expected {expected}"),
-            {{"found",
-              typeWords(is == std::string_view::npos ? std::string_view() : what.substr(is + 7))},
-             {"expected", typeWords(between(what, "type must be ", ","))}});
+        return makeError(code,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "found {found}, expected {expected}"),
+                         {typeArg("found", is == std::string_view::npos ? std::string_view()
+                                                                        : what.substr(is + 7)),
+                          typeArg("expected", between(what, "type must be ", ","))});
     }
     if (error.id == 401) {
         return makeError(code,
