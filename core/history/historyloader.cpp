@@ -214,8 +214,9 @@ void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
         for (HistoryFile* f : files) {
             if (f->signature != major->first) {
                 f->state = FileState::Inconsistent;
-                const std::string diff = tensorListDifference(reference->path, f->path, fileKey);
-                f->reason = fileReason(IssueCode::FileTensorListDiffers, {diff});
+                Issue reason = fileReason(IssueCode::FileTensorListDiffers, {});
+                reason.args.push_back(tensorListDifference(reference->path, f->path, fileKey));
+                f->reason = std::move(reason);
             }
         }
     }

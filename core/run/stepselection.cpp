@@ -7,7 +7,9 @@
 #include "../history/historyloader.h"
 #include "../history/resumepicker.h"
 #include "../history/stepspec.h"
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 #include "../util/wording.h"
 
 namespace shardscope {
@@ -144,9 +146,11 @@ void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
                                        missing.front(),
                                        {step.name, ranks, std::to_string(missing.size())}));
     } else if (!step.usable()) {
-        const std::string reasons = joined(unusableReasons(step), "; ");
-        run.issues.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning, run.path, {}, -1,
-                                       {step.name, reasons, {}}));
+        Issue unusable = makeIssue(IssueCode::StepUnusable, Severity::Warning, run.path, {}, -1,
+                                   {step.name, {}, {}});
+        putArg(unusable.args,
+               listOfArgs("reasons", unusableReasons(step), MessagePiece::Join::Semicolons));
+        run.issues.push_back(std::move(unusable));
     }
     run.step = SelectedStep{step.name,       step.key.epoch, step.key.step,
                             step.globalStep, recommended,    h.steps.size()};
@@ -191,14 +195,17 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
         return {};
     }
     if (h.resume < 0) {
-        std::string newest = "none";
-        std::string reasons = "no periodic save";
+        // Without a newer periodic save to name: "none: no periodic save", in words.
+        IssueArg newest = pieceArg("step", QT_TRANSLATE_NOOP("ErrorPiece", "none"));
+        IssueArg reasons = pieceArg("reasons", QT_TRANSLATE_NOOP("ErrorPiece", "no periodic save"));
         if (!h.newerUnusable.empty()) {
-            newest = h.stepName(h.newerUnusable.front().step);
-            reasons = joined(h.newerUnusable.front().reasons, "; ");
+            newest = {"step", h.stepName(h.newerUnusable.front().step)};
+            reasons = listOfArgs("reasons", h.newerUnusable.front().reasons,
+                                 MessagePiece::Join::Semicolons);
         }
-        run.issues.push_back(makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1,
-                                       {newest, reasons}));
+        Issue none = makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1, {});
+        none.args = {std::move(newest), std::move(reasons)};
+        run.issues.push_back(std::move(none));
         reportMixed(run, h);
         return {};
     }
