@@ -61,13 +61,13 @@ TEST(JsonErrorWindow, AMalformedStrategyReadsInChineseEndToEnd) {
     const Error error = strategyError(kMalformed);
     EXPECT_EQ(
         ErrorText::detail(error),
-        QStringLiteral("/r/s.json：字节 76：不是有效的 JSON：第 3 行第 29 列：遇到 字符串，应为 "
+        QStringLiteral("/r/s.json：字节 76：不是有效的 JSON：第 3 行第 29 列：遇到字符串，应为"
                        "'}'"));
     EXPECT_EQ(
         ErrorText::detail(strategyError("{\"a\": }")),
-        QStringLiteral("/r/s.json：字节 6：不是有效的 JSON：第 1 行第 7 列：遇到 '}'，应为 值"));
+        QStringLiteral("/r/s.json：字节 6：不是有效的 JSON：第 1 行第 7 列：遇到'}'，应为值"));
     EXPECT_EQ(ErrorText::detail(strategyError("[1, 2")),
-              QStringLiteral("/r/s.json：字节 5：不是有效的 JSON：第 1 行第 6 列：文本已结束，应为 "
+              QStringLiteral("/r/s.json：字节 5：不是有效的 JSON：第 1 行第 6 列：文本已结束，应为"
                              "']'"));
     EXPECT_EQ(
         ErrorText::detail(strategyError("{\"a\": \"x")),
@@ -83,7 +83,7 @@ TEST(JsonErrorWindow, AMalformedStrategyReadsInChineseEndToEnd) {
                             .because(error);
     EXPECT_EQ(IssueText::text(issue),
               QStringLiteral("策略文件无法使用，因此不显示张量排布：字节 76：不是有效的 JSON：第 3 "
-                             "行第 29 列：遇到 字符串，应为 '}'"));
+                             "行第 29 列：遇到字符串，应为'}'"));
 }
 
 // Every kind of problem nlohmann reports has Chinese words: nothing English is left.
