@@ -175,7 +175,7 @@ std::vector<IssueArg> unusableReasons(const HistoryStep& step) {
         auto g = std::find_if(groups.begin(), groups.end(),
                               [&](const auto& item) { return item.first.value == words.value; });
         if (g == groups.end()) {
-            groups.push_back({std::move(words), {}});
+            groups.emplace_back(std::move(words), std::vector<int>{});
             g = groups.end() - 1;
         }
         g->second.push_back(c.rank);

@@ -13,7 +13,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-RunHistory history(const std::string& run, HistoryOptions options = {}) {
+RunHistory history(const std::string& run, const HistoryOptions& options = {}) {
     auto h = loadRunHistory(run, options);
     EXPECT_TRUE(h) << h.error().describe();
     return h ? *h : RunHistory{};
@@ -22,6 +22,7 @@ RunHistory history(const std::string& run, HistoryOptions options = {}) {
 // A step's reasons as `history` prints them (each a piece the window translates).
 std::vector<std::string> englishOf(const std::vector<IssueArg>& reasons) {
     std::vector<std::string> out;
+    out.reserve(reasons.size());
     for (const IssueArg& r : reasons) {
         out.push_back(r.value);
     }

@@ -31,7 +31,7 @@ void writeCkpt(const std::string& path, int floats) {
 
 // Two ranks saving three steps; rank 0's newest holds 'w' of 8 floats where its others hold 4.
 std::string writeRun(const QTemporaryDir& dir) {
-    const std::string run = dir.path().toStdString();
+    std::string run = dir.path().toStdString();
     for (int r = 0; r < 2; ++r) {
         const std::string folder = run + "/rank_" + std::to_string(r) + "/";
         writeCkpt(folder + "net-1_10.ckpt", 4);
