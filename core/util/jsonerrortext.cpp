@@ -222,6 +222,17 @@ Error otherError(ErrorCode code, const nlohmann::json::exception& error) {
 
 }  // namespace
 
+IssueArg jsonProblemArg(std::string name, const nlohmann::json::exception& error) {
+    const std::string_view what = error.what();
+    if (error.id == 406) {
+        return pieceArg(std::move(name),
+                        QT_TRANSLATE_NOOP("ErrorPiece", "the number {number} is too large"),
+                        {{"number", between(what, "parsing '", "'")}});
+    }
+    return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "nlohmann::json error {id}"),
+                    {{"id", between(what, "[json.exception.", "]")}});
+}
+
 Error jsonError(ErrorCode code, const nlohmann::json::exception& error, std::string_view text) {
     if (const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&error);
         parse != nullptr && parse->id == 101) {

@@ -16,4 +16,10 @@ namespace shardscope {
 // window says all of it in its own language.
 Error jsonError(ErrorCode code, const nlohmann::json::exception& error, std::string_view text);
 
+// An exception that ends a parse without a position (a number past a double's range,
+// out_of_range 406), as the argument `name` of the caller's own sentence ("the header is not
+// valid JSON: {reason}"): a piece in our words, "the number 1e999 is too large"; another one by
+// nlohmann's name for it ("nlohmann::json error type_error.316").
+IssueArg jsonProblemArg(std::string name, const nlohmann::json::exception& error);
+
 }  // namespace shardscope

@@ -9,7 +9,9 @@
 #include <vector>
 
 #include "chinesetranslation.h"
+#include "formats/checkpointfile.h"
 #include "formats/strategy.h"
+#include "testpaths.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/common/issuetext.h"
 
@@ -104,4 +106,18 @@ TEST(JsonErrorWindow, EveryKindOfProblemReadsInChinese) {
         EXPECT_TRUE(chinese.contains(kHan)) << chinese.toStdString();
         EXPECT_EQ(englishWords(chinese), QStringList()) << chinese.toStdString();
     }
+}
+
+// A safetensors header whose number is past a double's range: nlohmann's "number overflow
+// parsing '1e309'" in our words, in either language.
+TEST(JsonErrorWindow, ANumberTooLargeReadsInChinese) {
+    const auto file = CheckpointFile::open(std::string(SHARDSCOPE_TEST_DATA) +
+                                           "/broken-safetensors/number_overflow.safetensors");
+    ASSERT_FALSE(file);
+    EXPECT_EQ(file.error().message, "the header is not valid JSON: the number 1e309 is too large");
+    EXPECT_EQ(ErrorText::sentence(file.error()), QString::fromStdString(file.error().message));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(ErrorText::sentence(file.error()),
+              QStringLiteral("文件头不是有效的 JSON：数字 1e309 太大"));
 }
