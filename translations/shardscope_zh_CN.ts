@@ -1487,7 +1487,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/checkpointparser.cpp" line="81"/>
-        <location filename="../core/formats/safetensorsparser.cpp" line="315"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="316"/>
         <location filename="../core/hdf5/hdf5indexreader.cpp" line="335"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
@@ -1867,189 +1867,189 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--step {step} 指的是另一个迭代，而不是本文件夹的迭代；请打开上一级的 checkpoint/ 文件夹再选择</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="65"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="66"/>
         <source>__metadata__ is not an object of strings</source>
         <translation>__metadata__ 不是由字符串组成的对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="72"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="73"/>
         <source>__metadata__ value &apos;{key}&apos; is not a string</source>
         <translation>__metadata__ 中 &apos;{key}&apos; 的值不是字符串</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="103"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="104"/>
         <source>the header has an entry with an empty name</source>
         <translation>文件头中有一个名称为空的条目</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="108"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="109"/>
         <source>header entry is not an object</source>
         <translation>文件头中的条目不是对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="112"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="113"/>
         <source>entry has no &apos;dtype&apos;</source>
         <translation>条目没有 &apos;dtype&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="117"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="118"/>
         <source>&apos;dtype&apos; is not a string</source>
         <translation>&apos;dtype&apos; 不是字符串</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="122"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="123"/>
         <source>entry has no &apos;shape&apos;</source>
         <translation>条目没有 &apos;shape&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="128"/>
-        <location filename="../core/formats/safetensorsparser.cpp" line="141"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="129"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="142"/>
         <source>&apos;shape&apos; is not a list of non-negative integers</source>
         <translation>&apos;shape&apos; 不是由非负整数组成的列表</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="133"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="134"/>
         <source>&apos;shape&apos; has more than {max} dimensions</source>
         <translation>&apos;shape&apos; 的维度超过 {max} 个</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="149"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="150"/>
         <source>entry has no &apos;data_offsets&apos;</source>
         <translation>条目没有 &apos;data_offsets&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="154"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="155"/>
         <source>&apos;data_offsets&apos; is not a pair of non-negative integers</source>
         <translation>&apos;data_offsets&apos; 不是一对非负整数</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="161"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="162"/>
         <source>data_offsets {offsets} end before they begin</source>
         <translation>data_offsets {offsets} 的结束位置在起始位置之前</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="181"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="182"/>
         <source>data_offsets {offsets} run past the end of the data block ({size} bytes)</source>
         <translation>data_offsets {offsets} 超出了数据区的末尾（数据区 {size} 字节）</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="189"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="190"/>
         <source>data_offsets {offsets} overlap those of &apos;{other}&apos; {other_offsets}</source>
         <translation>data_offsets {offsets} 与 &apos;{other}&apos; 的 {other_offsets} 重叠</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="199"/>
-        <location filename="../core/formats/safetensorsparser.cpp" line="209"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="200"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="210"/>
         <source>data block bytes [{begin}, {end}) belong to no tensor</source>
         <translation>数据区中的字节 [{begin}, {end}) 不属于任何张量</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="292"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="293"/>
         <source>__metadata__ crc_num &apos;{value}&apos; is not a decimal number below 2^32</source>
         <translation>__metadata__ 中的 crc_num &apos;{value}&apos; 不是小于 2^32 的十进制数</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="321"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="322"/>
         <source>the file is shorter ({size} bytes) than the 8-byte header length</source>
         <translation>文件（{size} 字节）比 8 字节的文件头长度字段还短</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="333"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="334"/>
         <source>header length {length} is over the limit of {limit} bytes</source>
         <translation>文件头长度 {length} 超过了 {limit} 字节的上限</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="343"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="344"/>
         <source>header of {length} bytes runs past the end of the file ({left} bytes left)</source>
         <translation>文件头长 {length} 字节，超出了文件末尾（只剩 {left} 字节）</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="353"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="354"/>
         <source>the header is not a JSON object (it must start with &apos;{&apos;)</source>
         <translation>文件头不是 JSON 对象（必须以 &apos;{&apos; 开头）</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="369"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="370"/>
         <source>the header is not valid JSON</source>
         <translation>文件头不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="378"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="377"/>
         <source>the header is not valid JSON: {reason}</source>
         <translation>文件头不是有效的 JSON：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="385"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="384"/>
         <source>the header names this parameter twice</source>
         <translation>文件头中该参数出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="387"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="386"/>
         <source>the entry repeats the key &apos;{key}&apos;</source>
         <translation>条目中的键 &apos;{key}&apos; 重复</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="412"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="411"/>
         <source>the safetensors file has no crc_num in its __metadata__</source>
         <translation>safetensors 文件的 __metadata__ 中没有 crc_num</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="67"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="68"/>
         <source>the safetensors index is not valid JSON</source>
         <translation>safetensors 索引文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="75"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="74"/>
         <source>the safetensors index is not valid JSON: {reason}</source>
         <translation>safetensors 索引文件不是有效的 JSON：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="89"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="88"/>
         <source>the safetensors index has no &quot;weight_map&quot; object of file names</source>
         <translation>safetensors 索引文件中没有由文件名组成的 &quot;weight_map&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="103"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="102"/>
         <source>the weight_map entry is not a file name</source>
         <translation>weight_map 中的条目不是文件名</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="111"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="110"/>
         <source>the weight_map names &apos;{name}&apos;, which is not a file beside the index</source>
         <translation>weight_map 指向 &apos;{name}&apos;，但它不是索引文件旁的文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="123"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="122"/>
         <source>the safetensors index names no file</source>
         <translation>safetensors 索引文件中没有列出任何文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="152"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="151"/>
         <source>the file changed while it was opened</source>
         <translation>文件在打开过程中被改动</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="204"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="203"/>
         <source>the file holds a parameter its index does not list</source>
         <translation>文件中有索引未列出的参数</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="207"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="206"/>
         <source>the index places this parameter in &apos;{file}&apos;, not here</source>
         <translation>索引把该参数放在 &apos;{file}&apos; 中，而不是这里</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="217"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="216"/>
         <source>the parameter is also in {file}</source>
         <translation>该参数也在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="242"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="241"/>
         <source>the index places this parameter in &apos;{file}&apos;, which does not hold it</source>
         <translation>索引把该参数放在 &apos;{file}&apos; 中，但该文件里没有它</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="252"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="251"/>
         <source>no file of the safetensors set has a crc_num in its __metadata__</source>
         <translation>safetensors 文件组中没有任何文件在 __metadata__ 中带有 crc_num</translation>
     </message>
@@ -4057,6 +4057,16 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/util/jsonerrortext.cpp" line="171"/>
         <source>an object</source>
         <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="229"/>
+        <source>the number {number} is too large</source>
+        <translation>数字 {number} 太大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="232"/>
+        <source>nlohmann::json error {id}</source>
+        <translation>nlohmann::json 错误 {id}</translation>
     </message>
     <message>
         <location filename="../core/util/messagepiece.cpp" line="13"/>
