@@ -464,7 +464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/stepselection.cpp" line="25"/>
+        <location filename="../core/run/stepselection.cpp" line="26"/>
         <source>ranks {ranks} hold {step}</source>
         <translation>
             <numerusform>rank {ranks} holds {step}</numerusform>
@@ -472,7 +472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/stepselection.cpp" line="96"/>
+        <location filename="../core/run/stepselection.cpp" line="97"/>
         <source>ranks {ranks}: {step}</source>
         <translation>
             <numerusform>rank {ranks}: {step}</numerusform>
@@ -485,6 +485,22 @@
         <translation>
             <numerusform>{list} and {more} more</numerusform>
             <numerusform>{list} and {more} more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/history/resumepicker.cpp" line="55"/>
+        <source>missing on ranks {ranks}</source>
+        <translation>
+            <numerusform>missing on rank {ranks}</numerusform>
+            <numerusform>missing on ranks {ranks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/history/resumepicker.cpp" line="62"/>
+        <source>{damage} on ranks {ranks}</source>
+        <translation>
+            <numerusform>{damage} on rank {ranks}</numerusform>
+            <numerusform>{damage} on ranks {ranks}</numerusform>
         </translation>
     </message>
 </context>
@@ -636,7 +652,7 @@
 <context>
     <name>IssueMessage</name>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="74"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different file</numerusform>
@@ -644,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>the strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</numerusform>
@@ -652,7 +668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="242"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="230"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -660,7 +676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="238"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -668,7 +684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="269"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameter to share among {stages} stages</numerusform>
@@ -676,7 +692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="350"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} rank (0)</numerusform>
@@ -684,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="369"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="357"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</numerusform>
@@ -692,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="372"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to {target} ({cards} rank)</numerusform>
@@ -700,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="379"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} rank)</numerusform>
@@ -708,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to {target} ({cards} rank)</numerusform>
@@ -716,7 +732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to one merged checkpoint ({cards} rank)</numerusform>
@@ -724,7 +740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="431"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>step {step} has no file on rank {ranks}</numerusform>
@@ -962,7 +978,7 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="285"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="365"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="368"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -970,7 +986,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="366"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="369"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>

@@ -1487,7 +1487,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/checkpointparser.cpp" line="81"/>
-        <location filename="../core/formats/safetensorsparser.cpp" line="315"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="316"/>
         <location filename="../core/hdf5/hdf5indexreader.cpp" line="335"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
@@ -1532,7 +1532,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/formats/checkpointparts.cpp" line="285"/>
         <location filename="../core/history/historyscanner.cpp" line="139"/>
-        <location filename="../core/run/rundiscovery.cpp" line="88"/>
+        <location filename="../core/run/rundiscovery.cpp" line="89"/>
         <source>cannot list folder: {reason}</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
@@ -1867,189 +1867,189 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--step {step} 指的是另一个迭代，而不是本文件夹的迭代；请打开上一级的 checkpoint/ 文件夹再选择</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="65"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="66"/>
         <source>__metadata__ is not an object of strings</source>
         <translation>__metadata__ 不是由字符串组成的对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="72"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="73"/>
         <source>__metadata__ value &apos;{key}&apos; is not a string</source>
         <translation>__metadata__ 中 &apos;{key}&apos; 的值不是字符串</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="103"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="104"/>
         <source>the header has an entry with an empty name</source>
         <translation>文件头中有一个名称为空的条目</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="108"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="109"/>
         <source>header entry is not an object</source>
         <translation>文件头中的条目不是对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="112"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="113"/>
         <source>entry has no &apos;dtype&apos;</source>
         <translation>条目没有 &apos;dtype&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="117"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="118"/>
         <source>&apos;dtype&apos; is not a string</source>
         <translation>&apos;dtype&apos; 不是字符串</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="122"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="123"/>
         <source>entry has no &apos;shape&apos;</source>
         <translation>条目没有 &apos;shape&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="128"/>
-        <location filename="../core/formats/safetensorsparser.cpp" line="141"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="129"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="142"/>
         <source>&apos;shape&apos; is not a list of non-negative integers</source>
         <translation>&apos;shape&apos; 不是由非负整数组成的列表</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="133"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="134"/>
         <source>&apos;shape&apos; has more than {max} dimensions</source>
         <translation>&apos;shape&apos; 的维度超过 {max} 个</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="149"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="150"/>
         <source>entry has no &apos;data_offsets&apos;</source>
         <translation>条目没有 &apos;data_offsets&apos;</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="154"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="155"/>
         <source>&apos;data_offsets&apos; is not a pair of non-negative integers</source>
         <translation>&apos;data_offsets&apos; 不是一对非负整数</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="161"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="162"/>
         <source>data_offsets {offsets} end before they begin</source>
         <translation>data_offsets {offsets} 的结束位置在起始位置之前</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="181"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="182"/>
         <source>data_offsets {offsets} run past the end of the data block ({size} bytes)</source>
         <translation>data_offsets {offsets} 超出了数据区的末尾（数据区 {size} 字节）</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="189"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="190"/>
         <source>data_offsets {offsets} overlap those of &apos;{other}&apos; {other_offsets}</source>
         <translation>data_offsets {offsets} 与 &apos;{other}&apos; 的 {other_offsets} 重叠</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="199"/>
-        <location filename="../core/formats/safetensorsparser.cpp" line="209"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="200"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="210"/>
         <source>data block bytes [{begin}, {end}) belong to no tensor</source>
         <translation>数据区中的字节 [{begin}, {end}) 不属于任何张量</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="292"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="293"/>
         <source>__metadata__ crc_num &apos;{value}&apos; is not a decimal number below 2^32</source>
         <translation>__metadata__ 中的 crc_num &apos;{value}&apos; 不是小于 2^32 的十进制数</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="321"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="322"/>
         <source>the file is shorter ({size} bytes) than the 8-byte header length</source>
         <translation>文件（{size} 字节）比 8 字节的文件头长度字段还短</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="333"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="334"/>
         <source>header length {length} is over the limit of {limit} bytes</source>
         <translation>文件头长度 {length} 超过了 {limit} 字节的上限</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="343"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="344"/>
         <source>header of {length} bytes runs past the end of the file ({left} bytes left)</source>
         <translation>文件头长 {length} 字节，超出了文件末尾（只剩 {left} 字节）</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="353"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="354"/>
         <source>the header is not a JSON object (it must start with &apos;{&apos;)</source>
         <translation>文件头不是 JSON 对象（必须以 &apos;{&apos; 开头）</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="369"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="370"/>
         <source>the header is not valid JSON</source>
         <translation>文件头不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="378"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="377"/>
         <source>the header is not valid JSON: {reason}</source>
         <translation>文件头不是有效的 JSON：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="385"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="384"/>
         <source>the header names this parameter twice</source>
         <translation>文件头中该参数出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="387"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="386"/>
         <source>the entry repeats the key &apos;{key}&apos;</source>
         <translation>条目中的键 &apos;{key}&apos; 重复</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsparser.cpp" line="412"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="411"/>
         <source>the safetensors file has no crc_num in its __metadata__</source>
         <translation>safetensors 文件的 __metadata__ 中没有 crc_num</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="67"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="68"/>
         <source>the safetensors index is not valid JSON</source>
         <translation>safetensors 索引文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="75"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="74"/>
         <source>the safetensors index is not valid JSON: {reason}</source>
         <translation>safetensors 索引文件不是有效的 JSON：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="89"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="88"/>
         <source>the safetensors index has no &quot;weight_map&quot; object of file names</source>
         <translation>safetensors 索引文件中没有由文件名组成的 &quot;weight_map&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="103"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="102"/>
         <source>the weight_map entry is not a file name</source>
         <translation>weight_map 中的条目不是文件名</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="111"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="110"/>
         <source>the weight_map names &apos;{name}&apos;, which is not a file beside the index</source>
         <translation>weight_map 指向 &apos;{name}&apos;，但它不是索引文件旁的文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="123"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="122"/>
         <source>the safetensors index names no file</source>
         <translation>safetensors 索引文件中没有列出任何文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="152"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="151"/>
         <source>the file changed while it was opened</source>
         <translation>文件在打开过程中被改动</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="204"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="203"/>
         <source>the file holds a parameter its index does not list</source>
         <translation>文件中有索引未列出的参数</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="207"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="206"/>
         <source>the index places this parameter in &apos;{file}&apos;, not here</source>
         <translation>索引把该参数放在 &apos;{file}&apos; 中，而不是这里</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="217"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="216"/>
         <source>the parameter is also in {file}</source>
         <translation>该参数也在 {file} 中</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="242"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="241"/>
         <source>the index places this parameter in &apos;{file}&apos;, which does not hold it</source>
         <translation>索引把该参数放在 &apos;{file}&apos; 中，但该文件里没有它</translation>
     </message>
     <message>
-        <location filename="../core/formats/safetensorsset.cpp" line="252"/>
+        <location filename="../core/formats/safetensorsset.cpp" line="251"/>
         <source>no file of the safetensors set has a crc_num in its __metadata__</source>
         <translation>safetensors 文件组中没有任何文件在 __metadata__ 中带有 crc_num</translation>
     </message>
@@ -2294,8 +2294,8 @@ With no PATH it opens the built-in demo run.</source>
         <translation>算子 &apos;{node}&apos;：stage 必须是 0 到 2147483647 之间的整数（实际为 {stage}）</translation>
     </message>
     <message>
-        <location filename="../core/history/historyloader.cpp" line="180"/>
-        <location filename="../core/history/historyloader.cpp" line="364"/>
+        <location filename="../core/history/historyloader.cpp" line="184"/>
+        <location filename="../core/history/historyloader.cpp" line="369"/>
         <location filename="../core/history/stager.cpp" line="116"/>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
@@ -2307,7 +2307,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/history/historyscanner.cpp" line="129"/>
-        <location filename="../core/run/rundiscovery.cpp" line="184"/>
+        <location filename="../core/run/rundiscovery.cpp" line="190"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
@@ -2417,18 +2417,18 @@ With no PATH it opens the built-in demo run.</source>
         <translation>这是卡 {folder_rank} 的目录，而 --rank 指定的是 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="249"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="320"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="250"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="308"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="317"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="313"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="322"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
@@ -3122,7 +3122,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>HDF5 库读取该文件时崩溃（在单独的进程中，其他内容未受影响）：文件已损坏</translation>
     </message>
     <message>
-        <location filename="../core/history/filecheck.cpp" line="188"/>
+        <location filename="../core/history/filecheck.cpp" line="189"/>
         <source>not opened</source>
         <translation>未打开</translation>
     </message>
@@ -3884,24 +3884,49 @@ With no PATH it opens the built-in demo run.</source>
         <translation>未知的预设 &apos;{preset}&apos;（应为 tiny、small、medium 或 large）</translation>
     </message>
     <message>
-        <location filename="../core/util/jsonerrortext.cpp" line="101"/>
-        <source>not valid JSON {problem}</source>
-        <translation>不是有效的 JSON：{problem}</translation>
+        <location filename="../core/util/jsonerrortext.cpp" line="105"/>
+        <source>not valid JSON at line {line}, column {column}: a string with control character {character}: write it as {escape}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 列：字符串中有控制字符 {character}：应写作 {escape}</translation>
     </message>
     <message>
-        <location filename="../core/util/jsonerrortext.cpp" line="103"/>
-        <source>{problem}</source>
-        <translation>{problem}</translation>
-    </message>
-    <message>
-        <location filename="../core/util/jsonerrortext.cpp" line="109"/>
+        <location filename="../core/util/jsonerrortext.cpp" line="119"/>
         <source>not valid JSON at line {line}, column {column}: {problem}</source>
         <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
     </message>
     <message>
-        <location filename="../core/util/jsonerrortext.cpp" line="114"/>
-        <source>at line {line}, column {column}: {problem}</source>
-        <translation>第 {line} 行第 {column} 列：{problem}</translation>
+        <location filename="../core/util/jsonerrortext.cpp" line="146"/>
+        <source>not valid JSON at line {line}, column {column}: the text ends, expected {expected}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 列：文本已结束，应为{expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="153"/>
+        <source>not valid JSON at line {line}, column {column}: found {found}, expected {expected}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 列：遇到{found}，应为{expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="197"/>
+        <source>found {found}, expected {expected}</source>
+        <translation>遇到{found}，应为{expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="204"/>
+        <source>list index {index} is out of range</source>
+        <translation>列表下标 {index} 超出范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="208"/>
+        <source>the key &apos;{key}&apos; is missing</source>
+        <translation>缺少键 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="214"/>
+        <source>not valid JSON: the number {number} is too large</source>
+        <translation>不是有效的 JSON：数字 {number} 太大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="219"/>
+        <source>the JSON cannot be read (nlohmann::json error {id})</source>
+        <translation>无法读取该 JSON（nlohmann::json 错误 {id}）</translation>
     </message>
 </context>
 <context>
@@ -3923,7 +3948,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/history/stepspec.cpp" line="36"/>
-        <location filename="../core/run/stepselection.cpp" line="210"/>
+        <location filename="../core/run/stepselection.cpp" line="214"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -3994,23 +4019,223 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{list}；……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/stepselection.cpp" line="25"/>
+        <location filename="../core/run/stepselection.cpp" line="26"/>
         <source>ranks {ranks} hold {step}</source>
         <translation>
             <numerusform>卡 {ranks} 保存的是 {step}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/stepselection.cpp" line="96"/>
+        <location filename="../core/run/stepselection.cpp" line="97"/>
         <source>ranks {ranks}: {step}</source>
         <translation>
             <numerusform>卡 {ranks}：{step}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/run/stepselection.cpp" line="211"/>
+        <location filename="../core/run/stepselection.cpp" line="215"/>
         <source>no periodic save</source>
         <translation>没有定期保存的保存点</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filecheck.cpp" line="263"/>
+        <source>&apos;{name}&apos; is not in {other}</source>
+        <translation>&apos;{name}&apos; 不在 {other} 中</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filecheck.cpp" line="268"/>
+        <source>&apos;{name}&apos; is {dtype} {shape} here, {other_dtype} {other_shape} in {other}</source>
+        <translation>&apos;{name}&apos; 在此为 {dtype} {shape}，在 {other} 中为 {other_dtype} {other_shape}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filecheck.cpp" line="282"/>
+        <source>&apos;{name}&apos; of {other} is missing</source>
+        <translation>缺少 {other} 中的 &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filecheck.cpp" line="289"/>
+        <source>{count} tensors here, {other_count} in {other}</source>
+        <translation>此处有 {count} 个张量，{other} 中有 {other_count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filecheck.cpp" line="296"/>
+        <source>the tensors are in another order than in {other}</source>
+        <translation>张量的顺序与 {other} 中不同</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filereason.cpp" line="32"/>
+        <source>truncated</source>
+        <translation>不完整（截断）</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filereason.cpp" line="35"/>
+        <source>encrypted</source>
+        <translation>已加密</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filereason.cpp" line="37"/>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filereason.cpp" line="41"/>
+        <source>shape contradicts the strategy</source>
+        <translation>形状与策略文件矛盾</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filereason.cpp" line="43"/>
+        <source>tensor list differs from the rank&apos;s other steps</source>
+        <translation>张量列表与该卡的其他保存点不同</translation>
+    </message>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="27"/>
+        <source>only a leftover temporary (interrupted save)</source>
+        <translation>只有残留的临时文件（保存被中断）</translation>
+    </message>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="31"/>
+        <source>empty file</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="35"/>
+        <source>CRC mismatch</source>
+        <translation>CRC 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="39"/>
+        <source>still being written</source>
+        <translation>仍在写入</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/history/resumepicker.cpp" line="55"/>
+        <source>missing on ranks {ranks}</source>
+        <translation>
+            <numerusform>卡 {ranks}：缺失</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/history/resumepicker.cpp" line="62"/>
+        <source>{damage} on ranks {ranks}</source>
+        <translation>
+            <numerusform>卡 {ranks}：{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="24"/>
+        <source>no JSON value (true, false, null, a number, a string, [ or {)</source>
+        <translation>不是 JSON 值（true、false、null、数字、字符串、[ 或 {）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="27"/>
+        <source>a string without its closing quote</source>
+        <translation>缺少右引号的字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="29"/>
+        <source>a string with a byte that is not UTF-8</source>
+        <translation>含有非 UTF-8 字节的字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="31"/>
+        <source>a string with \u not followed by 4 hex digits</source>
+        <translation>\u 后面不是 4 位十六进制数字的字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="33"/>
+        <location filename="../core/util/jsonerrortext.cpp" line="35"/>
+        <source>a string with half of a UTF-16 surrogate pair</source>
+        <translation>含有不成对的 UTF-16 代理项的字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="37"/>
+        <source>a string with a backslash before a character JSON does not escape</source>
+        <translation>反斜杠后跟着 JSON 不能转义的字符的字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="41"/>
+        <source>a number without a digit after &apos;-&apos;</source>
+        <translation>&apos;-&apos; 后面没有数字的数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="43"/>
+        <source>a number without a digit after &apos;.&apos;</source>
+        <translation>&apos;.&apos; 后面没有数字的数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="45"/>
+        <source>a number without a digit in its exponent</source>
+        <translation>指数部分没有数字的数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="47"/>
+        <source>a byte order mark that is not EF BB BF</source>
+        <translation>不是 EF BB BF 的字节顺序标记</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="49"/>
+        <source>a comment without its closing &apos;*/&apos;</source>
+        <translation>缺少结尾 &apos;*/&apos; 的注释</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="51"/>
+        <source>a &apos;/&apos; that starts no comment</source>
+        <translation>不构成注释的 &apos;/&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="59"/>
+        <source>a name in double quotes</source>
+        <translation>双引号括起的键名</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="60"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="63"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="66"/>
+        <source>a value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="69"/>
+        <source>nothing more</source>
+        <translation>文本结束</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="111"/>
+        <source>text that is not JSON</source>
+        <translation>不是 JSON 的文本</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="165"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="168"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="171"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="229"/>
+        <source>the number {number} is too large</source>
+        <translation>数字 {number} 太大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/jsonerrortext.cpp" line="232"/>
+        <source>nlohmann::json error {id}</source>
+        <translation>nlohmann::json 错误 {id}</translation>
     </message>
 </context>
 <context>
@@ -5412,452 +5637,452 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueMessage</name>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="31"/>
-        <location filename="../core/util/messagecatalogue.cpp" line="152"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="19"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="140"/>
         <source>rank {rank} holds {count} checkpoint files; using the lexicographically last, &apos;{chosen}&apos;, as MindSpore does (others: {alternatives})</source>
         <translation>卡 {rank} 下有 {count} 个检查点文件；与 MindSpore 一致，使用字典序最后的“{chosen}”（其余：{alternatives}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="37"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="25"/>
         <source>rank files missing: {ranks} (of {world} ranks)</source>
         <translation>缺少以下卡的文件：{ranks}（共 {world} 张卡）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="26"/>
         <source>rank folders missing: {ranks}</source>
         <translation>训练目录中缺少以下卡的文件夹：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="28"/>
         <source>folder &apos;{folder}&apos; is not a rank_&lt;N&gt; folder; ignored</source>
         <translation>文件夹“{folder}”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="44"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="32"/>
         <source>rank folders mix checkpoint formats: {formats}</source>
         <translation>各卡的文件夹混用了多种检查点格式：{formats}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="46"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="34"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="36"/>
         <source>rank {rank} cannot be read: {error}</source>
         <translation>无法读取卡 {rank}：{error}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="50"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
         <source>the crc check is failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="52"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
         <source>{file} is encrypted ({mode})</source>
         <translation>{file} 已加密（{mode}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="43"/>
         <source>unknown {field} &apos;{dtype}&apos;; size not checked</source>
         <translation>未知的 {field}“{dtype}”；未校验大小</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="57"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="45"/>
         <source>dataset &apos;{dataset}&apos; holds no tensor type ShardScope reads; skipped</source>
         <translation>数据集“{dataset}”中没有 ShardScope 能读取的张量类型；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="60"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
         <source>{param}: dtype {dtype} has no known size: its bytes are not counted</source>
         <translation>{param}：数据类型 {dtype} 的大小未知，不计入其字节数</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="65"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="53"/>
         <source>MindSpore cannot load tensors of type {dtype}</source>
         <translation>MindSpore 无法加载数据类型为 {dtype} 的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
         <source>strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, assumed 0</source>
         <translation>策略文件由 MindSpore 1.3 之前的版本写入：缺少 opt_weight_shard_step/size，按 0 处理</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="74"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped} 及另外 {others} 个不同的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped}</source>
         <translation>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="71"/>
         <source>not a strategy file (neither .ckpt nor .json), ignored: {file}</source>
         <translation>不是策略文件（既不是 .ckpt 也不是 .json），已忽略：{file}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="87"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="75"/>
         <source>parameter &apos;{param}&apos;: rank {rank} holds shape {held}, the strategy gives {expected}</source>
         <translation>参数“{param}”：卡 {rank} 上的形状为 {held}，但策略文件给出的形状是 {expected}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="91"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
         <source>parameter &apos;{param}&apos; is missing on rank(s) {ranks}</source>
         <translation>参数“{param}”在卡 {ranks} 上缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
         <source>no strategy file beside the rank folders; give one to see how the parameters are split</source>
         <translation>各卡文件夹旁没有策略文件；请指定一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="100"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="88"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>策略描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：它属于另一个训练，因此不使用其张量排布</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="116"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="104"/>
         <source>several rank tables beside the run ({files}); name one to use it</source>
         <translation>训练目录旁有多个 rank table 文件（{files}）；请指定要使用的那一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="119"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="107"/>
         <source>the rank table places {table_ranks} ranks, the run has {run_cards}</source>
         <translation>rank table 文件列出了 {table_ranks} 张卡，而该训练有 {run_cards} 张</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="124"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="112"/>
         <source>parameter &apos;{param}&apos; is lost on ranks {ranks}: none of them holds the slice they share, and no other rank stores it</source>
         <translation>参数“{param}”在卡 {ranks} 上丢失：它们共享的切片无一持有，也没有其他卡保存它</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="129"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="117"/>
         <source>ranks without their {kind} file, which the other ranks have: {ranks}</source>
         <translation>以下卡缺少 {kind} 文件，而其他卡都有：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="134"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="122"/>
         <source>files of another save in the iteration folder, not read: {files}</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="138"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="126"/>
         <source>no metadata.json: the layouts of these {ranks} ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 {ranks} 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="158"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="146"/>
         <source>{file}: source rank {rank}: parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>{file}：源卡 {rank}：参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="163"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="151"/>
         <source>source strategy: {strategy} (found beside the rank folders)</source>
         <translation>源策略文件：{strategy}（在各卡文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="167"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="155"/>
         <source>parameter &apos;{param}&apos; is in the source strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在源策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="171"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="159"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在目标策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="176"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="164"/>
         <source>None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.</source>
         <translation>检查点中的参数均不在源策略文件或目标策略文件中。请确认策略文件是否正确。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="182"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="170"/>
         <source>The checkpoint file of rank{source} is needed for converting rank{destination}&apos;s checkpoint, but it is missing.</source>
         <translation>转换卡 {destination} 的检查点需要卡 {source} 的检查点文件，但该文件缺失。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="187"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="175"/>
         <source>parameter &apos;{param}&apos; is a {dtype} entry and cannot be resharded</source>
         <translation>参数“{param}”是 {dtype} 类型的条目，无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="191"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="179"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, whose elements are not whole bytes; it cannot be resharded</source>
         <translation>参数“{param}”的类型为 {dtype}，其元素不是整字节；无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="196"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="184"/>
         <source>parameter &apos;{param}&apos; is {expected} on one source rank and {dtype} on rank {source}</source>
         <translation>参数“{param}”在一张源卡上为 {expected}，在卡 {source} 上为 {dtype}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="201"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="189"/>
         <source>rank {source} holds &apos;{param}&apos; with shape {shape} but the source strategy gives it {expected} (full shape {full})</source>
         <translation>卡 {source} 上“{param}”的形状为 {shape}，但源策略文件给出的是 {expected}（完整形状 {full}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="206"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="194"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy only; copied unchanged</source>
         <translation>参数“{param}”仅在目标策略文件中；原样复制</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="211"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="199"/>
         <source>parameter &apos;{param}&apos; is in the source strategy only; copied as the source slice, unmerged, as MindSpore does</source>
         <translation>参数“{param}”仅在源策略文件中；与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="216"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="204"/>
         <source>parameter &apos;{param}&apos; is a map tensor; map tensors are not copied</source>
         <translation>参数“{param}”是 MapTensor；不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="220"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="208"/>
         <source>parameter &apos;{param}&apos; is a str entry; safetensors has no string type, so it is left out</source>
         <translation>参数“{param}”是字符串（str）条目；safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="225"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="213"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, which safetensors cannot store</source>
         <translation>参数“{param}”的类型为 {dtype}，safetensors 无法存储</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="230"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="218"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
         <translation>参数名“{name}”不是有效的 UTF-8，safetensors 文件头（JSON）无法保存；请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="235"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="223"/>
         <source>convert writes .ckpt or .safetensors files; HDF5 is written by export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用导出</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="242"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="230"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="238"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="264"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="252"/>
         <source>each of the {from} source stages is cut into {per} stages by splitting its parameters, in strategy-file order, into contiguous groups (optimizer copies follow their parameter); the real stage assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results</source>
         <translation>源策略的 {from} 个阶段各自按策略文件中的顺序把参数分成连续的组，切成 {per} 个阶段（优化器副本跟随其参数）；实际的阶段划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="272"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="260"/>
         <source>parameter &apos;{param}&apos;: dev_matrix {dev_matrix} is not a grouping of the main dev_matrix {main} (each of its axes must be the product of neighbouring main axes, in order), so the new axis sizes cannot be applied to it</source>
         <translation>参数“{param}”：设备矩阵 {dev_matrix} 不是主设备矩阵 {main} 的分组（其每个轴必须依次是相邻主轴的乘积），因此无法对其应用新的轴大小</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="269"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>模拟策略的阶段 {stage} 不含任何参数：源阶段 {source} 只有 {params} 个参数，需分给 {stages} 个阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="288"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="276"/>
         <source>{to} pipeline stages cannot be made from the source&apos;s {from}: the new count must divide the old one or be a multiple of it</source>
         <translation>无法由源策略的 {from} 个流水线阶段得到 {to} 个：新的阶段数必须能整除原阶段数，或是其整数倍</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="293"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>The strategy file for pipeline parallel does not contains all stages. (stages found: {stages})</source>
         <translation>流水线并行的策略文件未包含所有阶段。（已找到的阶段：{stages}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="297"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="285"/>
         <source>&apos;{part}&apos; is not NAME=NUMBER</source>
         <translation>“{part}”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="299"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="287"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="301"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="289"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="303"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="291"/>
         <source>{axis} must be at least 1</source>
         <translation>{axis} 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="306"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="294"/>
         <source>unknown axis &apos;{axis}&apos; (the axes are {axes}, plus pp and opt)</source>
         <translation>未知的轴“{axis}”（可用的轴为 {axes}，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="310"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="298"/>
         <source>give every axis a size: {axis} is missing</source>
         <translation>请为每个轴指定大小：缺少 {axis}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="314"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="302"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”是 MapTensor，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="318"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="306"/>
         <source>parameter &apos;{param}&apos; is of unknown type {kind}, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”的类型 {kind} 未知，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="322"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="310"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是 MapTensor，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="326"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="314"/>
         <source>parameter &apos;{param}&apos; is a str entry, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是字符串（str）条目，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="330"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="318"/>
         <source>parameter &apos;{param}&apos; is of type {kind}, which safetensors cannot store; left out</source>
         <translation>参数“{param}”的类型为 {kind}，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="335"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="323"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;); --float32 writes float32 values</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）；--float32 会写出 float32 数值</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="339"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="327"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;)</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="344"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="332"/>
         <source>{count} BFloat16 tensor(s) stored as their raw bits (uint16, attribute &quot;storage&quot;); --float32 adds float32 copies</source>
         <translation>{count} 个 BFloat16 张量以原始位存储（uint16，属性“storage”）；--float32 会额外添加 float32 副本</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="349"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="337"/>
         <source>held by several pipeline stages, exported once (from the first stage): {params}</source>
         <translation>由多个流水线阶段持有的参数只导出一次（取自第一个阶段）：{params}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="350"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="369"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="357"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0-{last}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="374"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="362"/>
         <source>{file} is a strategy, but this conversion merges into one checkpoint</source>
         <translation>{file} 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="365"/>
         <source>{file} describes another strategy than this conversion&apos;s target</source>
         <translation>{file} 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="372"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="379"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="396"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="384"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="391"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="409"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="397"/>
         <source>{folder} holds files this conversion does not write: {files}</source>
         <translation>{folder} 中有本次转换不会写入的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="413"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="401"/>
         <source>nothing is written into {folder}: choose another destination folder, or remove these from it first: {files}</source>
         <translation>不会向 {folder} 写入任何内容：请另选输出目录，或先从中删除这些内容：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="418"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="406"/>
         <source>activations are not counted: {reason}</source>
         <translation>未计入激活值：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="421"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="409"/>
         <source>the checkpoint holds no optimizer state (adam_m.*, moment1.*, ...): optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态（adam_m.*、moment1.* 等）：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="427"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="415"/>
         <source>the run holds {steps} saved steps; using {step}, the newest complete and intact on every rank</source>
         <translation>该训练共有 {steps} 个保存点；使用 {step}，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="432"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="420"/>
         <source>the rank files are of different saved steps: {steps} (choose one with --step)</source>
         <translation>各卡的文件属于不同的保存点：{steps}（请选定一个保存点）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="437"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="425"/>
         <source>no saved step is complete and intact on every rank (the newest, {step}: {reasons}); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 {step}：{reasons}）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="443"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="431"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>保存点 {step} 在卡 {ranks} 上没有文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="447"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="435"/>
         <source>step {step} cannot be resumed from on rank {rank}: {reasons}</source>
         <translation>无法在卡 {rank} 上从保存点 {step} 续训：{reasons}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="450"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="438"/>
         <source>step {step} cannot be resumed from: {reasons}</source>
         <translation>无法从保存点 {step} 续训：{reasons}</translation>
     </message>
@@ -6261,61 +6486,76 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>tensor list differs from this rank&apos;s other saved steps</source>
         <translation>张量列表与该卡的其他保存点不同</translation>
     </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="14"/>
+        <source>the strategy file cannot be used, so the layouts are not shown: {error}</source>
+        <translation>策略文件无法使用，因此不显示张量排布：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="18"/>
+        <source>the layouts cannot be placed on ranks: {error}</source>
+        <translation>无法将张量排布对应到各卡：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="20"/>
+        <source>the strategy file cannot be used, so the saved tensors&apos; shapes are not checked against it: {error}</source>
+        <translation>策略文件无法使用，因此不按它检查已保存张量的形状：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="24"/>
+        <source>the strategy file cannot be used: {error}</source>
+        <translation>策略文件无法使用：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="26"/>
+        <source>the rank table cannot be used, so the cards are not placed on servers: {error}</source>
+        <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="30"/>
+        <source>a source file cannot be read: {error}</source>
+        <translation>无法读取源文件：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="32"/>
+        <source>destination rank {rank} cannot be planned: {error}</source>
+        <translation>无法为目标卡 {rank} 制定转换方案：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/errormessages.cpp" line="36"/>
+        <source>the source strategy cannot be simulated: {error}</source>
+        <translation>无法模拟源策略文件：{error}</translation>
+    </message>
 </context>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
-        <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
-        <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
-        <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
-        <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
-        <source>A source file cannot be read: %1</source>
-        <translation>无法读取源文件：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
-        <source>This rank cannot be planned: %1</source>
-        <translation>无法为此卡制定转换方案：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
-        <source>the source strategy cannot be simulated: %1</source>
-        <translation>无法模拟源策略文件：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="124"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="54"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -7688,18 +7928,18 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="260"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="331"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="334"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="339"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="342"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="285"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="365"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="368"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
@@ -7716,14 +7956,14 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="366"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="369"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="367"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
@@ -7837,12 +8077,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="430"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="433"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="443"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="446"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>

@@ -27,7 +27,8 @@ struct RankSetHash {
 bool RankPlanner::planRank(int rank, RankTrace* trace) {
     auto ts = m_context.sources(rank, {}, &m_s.holders);
     if (!ts) {
-        m_out.problems.error(IssueCode::PlanFailed, {}, rank, {ts.error().describe()})
+        m_out.problems
+            .error(IssueCode::PlanFailed, {}, rank, {std::to_string(rank), ts.error().describe()})
             .because(ts.error());
         return false;
     }

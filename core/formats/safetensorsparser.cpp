@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "../util/jsonerrortext.h"
 #include "../util/translatenoop.h"
 #include "entryvalidator.h"
 #include "safetensorsheader.h"
@@ -371,12 +372,10 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
             .atOffset(static_cast<int64_t>(8 + std::min<uint64_t>(at, headerSize)));
     } catch (const json::exception& e) {
         // A number past a double's range (out_of_range 406) ends the parse without a position.
-        const std::string what = e.what();
-        const size_t cut = what.find("] ");
         return makeError(
                    ErrorCode::Corrupt,
                    QT_TRANSLATE_NOOP("ErrorMessage", "the header is not valid JSON: {reason}"),
-                   {{"reason", what.substr(cut == std::string::npos ? 0 : cut + 2)}})
+                   {jsonProblemArg("reason", e)})
             .inFile(path);
     }
     if (!duplicates.key.empty()) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "../util/jsonerrortext.h"
 #include "../util/translatenoop.h"
 #include "safetensorsparser.h"
 
@@ -69,12 +70,10 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
             .atOffset(static_cast<int64_t>(e.byte > 0 ? e.byte - 1 : 0));
     } catch (const nlohmann::json::exception& e) {
         // A number past a double's range (out_of_range 406) ends the parse without a position.
-        const std::string what = e.what();
-        const size_t cut = what.find("] ");
         return makeError(ErrorCode::Corrupt,
                          QT_TRANSLATE_NOOP("ErrorMessage",
                                            "the safetensors index is not valid JSON: {reason}"),
-                         {{"reason", what.substr(cut == std::string::npos ? 0 : cut + 2)}})
+                         {jsonProblemArg("reason", e)})
             .inFile(indexPath);
     }
     // MindSpore 2.4 and 2.5 write param_name_map.json flat, {"<param>": "part<i>.safetensors"};

@@ -540,7 +540,7 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
             return std::move(*foreign);
         }
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
-        return jsonError(ErrorCode::Corrupt, e, text, true).inFile(source).atOffset(at);
+        return jsonError(ErrorCode::Corrupt, e, text).inFile(source).atOffset(at);
     } catch (const Json::exception& e) {
         return jsonError(ErrorCode::BadStrategy, e, text).inFile(source);
     }

@@ -12,6 +12,7 @@
 #include "../formats/scalarvalue.h"
 #include "../formats/shapetext.h"
 #include "../layout/tensorlayout.h"
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -245,12 +246,12 @@ void checkHistoryCrc(HistoryFile& f) {
     }
 }
 
-std::string tensorListDifference(const std::string& reference, const std::string& path,
-                                 const CheckpointKeyRef& key) {
+IssueArg tensorListDifference(const std::string& reference, const std::string& path,
+                              const CheckpointKeyRef& key) {
     auto a = CheckpointFile::open(reference, indexOnly(key));
     auto b = CheckpointFile::open(path, indexOnly(key));
     if (!a || !b) {
-        return {};
+        return {"difference", {}};
     }
     const std::string other = fs::path(reference).filename().string();
     std::set<std::string> seen;
@@ -258,23 +259,42 @@ std::string tensorListDifference(const std::string& reference, const std::string
         seen.insert(t.name);
         const TensorEntry* r = a->index().find(t.name);
         if (r == nullptr) {
-            return "'" + t.name + "' is not in " + other;
+            return pieceArg("difference",
+                            QT_TRANSLATE_NOOP("ErrorPiece", "'{name}' is not in {other}"),
+                            {{"name", t.name}, {"other", other}});
         }
         if (r->shape != t.shape || r->dtypeName != t.dtypeName) {
-            return "'" + t.name + "' is " + t.dtypeName + " " + shapeText(t.shape) + " here, " +
-                   r->dtypeName + " " + shapeText(r->shape) + " in " + other;
+            return pieceArg("difference",
+                            QT_TRANSLATE_NOOP("ErrorPiece",
+                                              "'{name}' is {dtype} {shape} here, {other_dtype} "
+                                              "{other_shape} in {other}"),
+                            {{"name", t.name},
+                             {"dtype", t.dtypeName},
+                             {"shape", shapeText(t.shape)},
+                             {"other_dtype", r->dtypeName},
+                             {"other_shape", shapeText(r->shape)},
+                             {"other", other}});
         }
     }
     for (const TensorEntry& t : a->index().tensors) {
         if (seen.count(t.name) == 0) {
-            return "'" + t.name + "' of " + other + " is missing";
+            return pieceArg("difference",
+                            QT_TRANSLATE_NOOP("ErrorPiece", "'{name}' of {other} is missing"),
+                            {{"name", t.name}, {"other", other}});
         }
     }
     if (a->index().tensors.size() != b->index().tensors.size()) {
-        return std::to_string(b->index().tensors.size()) + " tensors here, " +
-               std::to_string(a->index().tensors.size()) + " in " + other;
+        return pieceArg(
+            "difference",
+            QT_TRANSLATE_NOOP("ErrorPiece", "{count} tensors here, {other_count} in {other}"),
+            {{"count", std::to_string(b->index().tensors.size())},
+             {"other_count", std::to_string(a->index().tensors.size())},
+             {"other", other}});
     }
-    return "the tensors are in another order than in " + other;
+    return pieceArg(
+        "difference",
+        QT_TRANSLATE_NOOP("ErrorPiece", "the tensors are in another order than in {other}"),
+        {{"other", other}});
 }
 
 }  // namespace shardscope

@@ -12,6 +12,7 @@
 #include "../formats/checkpointkey.h"
 #include "../formats/indextemplates.h"
 #include "../formats/strategy.h"
+#include "../util/messagearg.h"
 #include "runhistory.h"
 
 namespace shardscope {
@@ -81,9 +82,10 @@ void checkHistoryFile(HistoryFile& file, int rank, const StrategyCheck& strategy
 // Reads every byte of a file with a crc_num trailer and records Ok or CrcMismatch.
 void checkHistoryCrc(HistoryFile& file);
 
-// Why two files' tensor lists differ, in words ("'adam_m.w' is missing", "'w' is [4, 8] here
-// and [4, 16] in net-2_10.ckpt"); empty when they do not (or one cannot be read).
-std::string tensorListDifference(const std::string& reference, const std::string& path,
-                                 const CheckpointKeyRef& key = {});
+// Why two files' tensor lists differ, as the "difference" argument of FileTensorListDiffers: a
+// piece ("'adam_m.w' of net-2_10.ckpt is missing", "'w' is F32 [4, 8] here, F32 [4, 16] in
+// net-2_10.ckpt") the window translates; empty when they do not differ (or one cannot be read).
+IssueArg tensorListDifference(const std::string& reference, const std::string& path,
+                              const CheckpointKeyRef& key = {});
 
 }  // namespace shardscope

@@ -1,5 +1,8 @@
 #include "filereason.h"
 
+#include "../util/messagepiece.h"
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 Issue fileReason(IssueCode code, const std::vector<std::string>& args) {
@@ -19,20 +22,29 @@ std::string reasonText(const FileReason& reason) {
     return reason ? reason->text() : std::string();
 }
 
-std::string damageWords(const FileReason& reason) {
+IssueArg damageWords(const FileReason& reason) {
     if (!reason) {
-        return {};
+        return {"damage", {}};
     }
     switch (reason->code) {
         case IssueCode::FileUnreadable:
-            return reason->arg("damage").empty() ? "cannot be read" : reason->arg("damage");
+            if (reason->arg("damage") == "truncated") {
+                return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece", "truncated"));
+            }
+            if (reason->arg("damage") == "encrypted") {
+                return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece", "encrypted"));
+            }
+            return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece", "cannot be read"));
         case IssueCode::FileShapeNotStrategy:
         case IssueCode::FileShapeNotSplittable:
-            return "shape contradicts the strategy";
+            return pieceArg("damage",
+                            QT_TRANSLATE_NOOP("ErrorPiece", "shape contradicts the strategy"));
         case IssueCode::FileTensorListDiffers:
-            return "tensor list differs from the rank's other steps";
+            return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece",
+                                                        "tensor list differs from the rank's "
+                                                        "other steps"));
         default:
-            return {};
+            return {"damage", {}};
     }
 }
 

@@ -23,9 +23,10 @@ Issue unreadableReason(const Error& error);
 
 // The English sentence, or "" when there is no reason.
 std::string reasonText(const FileReason& reason);
-// The words a damaged copy is grouped under in a step's verdict: "truncated", "encrypted",
-// "cannot be read" for an unreadable file; "shape contradicts the strategy" or "tensor list
-// differs from the rank's other steps" for an inconsistent one; empty otherwise.
-std::string damageWords(const FileReason& reason);
+// The words a damaged copy is grouped under in a step's verdict, as a "damage" argument: a piece
+// ("truncated", "encrypted", "cannot be read" for an unreadable file; "shape contradicts the
+// strategy" or "tensor list differs from the rank's other steps" for an inconsistent one) the
+// window translates; an empty value otherwise.
+IssueArg damageWords(const FileReason& reason);
 
 }  // namespace shardscope

@@ -158,7 +158,11 @@ ordered_json historyToJson(const RunHistory& h) {
     ordered_json newer = ordered_json::array();
     for (const StepVerdict& v : h.newerUnusable) {
         ordered_json e = stepRef(h, v.step);
-        e["reasons"] = v.reasons;
+        ordered_json reasons = ordered_json::array();
+        for (const IssueArg& r : v.reasons) {
+            reasons.push_back(r.value);
+        }
+        e["reasons"] = reasons;
         newer.push_back(e);
     }
     j["newer_unusable"] = newer;

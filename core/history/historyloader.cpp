@@ -122,7 +122,7 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
             return {};
         }
         h.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Warning, path, {}, -1,
-                                     {stages.error().describe()})
+                                     {stages.error().describe(), "shapes-not-checked"})
                                .because(stages.error()));
         return {};
     }
@@ -218,8 +218,9 @@ void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
         for (HistoryFile* f : files) {
             if (f->signature != major->first) {
                 f->state = FileState::Inconsistent;
-                const std::string diff = tensorListDifference(reference->path, f->path, fileKey);
-                f->reason = fileReason(IssueCode::FileTensorListDiffers, {diff});
+                Issue reason = fileReason(IssueCode::FileTensorListDiffers, {});
+                reason.args.push_back(tensorListDifference(reference->path, f->path, fileKey));
+                f->reason = std::move(reason);
             }
         }
     }

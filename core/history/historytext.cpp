@@ -29,7 +29,9 @@ std::string stateRanges(const RunHistory& h, const HistoryStep& s) {
             add("missing", r);
         } else {
             const FileState st = c->best().state;
-            add(st == FileState::Unreadable ? damageWords(c->best().reason) : fileStateName(st), r);
+            add(st == FileState::Unreadable ? damageWords(c->best().reason).value
+                                            : std::string(fileStateName(st)),
+                r);
         }
     }
     if (order.size() == 1 && order.front() == "intact") {
@@ -175,7 +177,11 @@ std::string historyToText(const RunHistory& h) {
         out += "resume from: none -- no saved step is complete and intact on every rank\n";
     }
     for (const StepVerdict& v : h.newerUnusable) {
-        out += "  not " + h.stepName(v.step) + ": " + joined(v.reasons, "; ") + "\n";
+        std::string reasons;
+        for (const IssueArg& r : v.reasons) {
+            reasons += (reasons.empty() ? "" : "; ") + r.value;
+        }
+        out += "  not " + h.stepName(v.step) + ": " + reasons + "\n";
     }
     if (!h.lexicographic.picks.empty()) {
         out +=

@@ -5,7 +5,9 @@
 #include <map>
 #include <tuple>
 
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -18,26 +20,47 @@ std::string onRanks(const std::vector<int>& ranks) {
 }
 
 // The words a damaged copy is grouped under: its state, and for unreadable files whether they
-// are cut short.
-std::string damageWords(const HistoryFile& f) {
+// are cut short (a piece named "damage"; an empty value for a copy without damage).
+IssueArg damageWords(const HistoryFile& f) {
     switch (f.state) {
         case FileState::Temporary:
-            return "only a leftover temporary (interrupted save)";
+            return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece",
+                                                        "only a leftover temporary (interrupted "
+                                                        "save)"));
         case FileState::Empty:
-            return "empty file";
+            return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece", "empty file"));
         case FileState::Unreadable:
             return shardscope::damageWords(f.reason);
         case FileState::CrcMismatch:
-            return "CRC mismatch";
+            return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece", "CRC mismatch"));
         case FileState::Inconsistent:
             return shardscope::damageWords(f.reason);
         case FileState::Growing:
-            return "still being written";
+            return pieceArg("damage", QT_TRANSLATE_NOOP("ErrorPiece", "still being written"));
         case FileState::Intact:
         case FileState::Unchecked:
             break;
     }
-    return {};
+    return {"damage", {}};
+}
+
+// "truncated on rank 3", "missing on ranks 6-7": one kind of damage and the ranks it hits.
+IssueArg onRanksArg(IssueArg damage, const std::vector<int>& ranks) {
+    std::vector<IssueArg> args = {{"ranks", formatRankList(ranks)},
+                                  {"count", std::to_string(ranks.size())}};
+    if (damage.value.empty()) {
+        return pieceArg(
+            "reason",
+            PiecePlural("missing on rank {ranks}",
+                        QT_TRANSLATE_N_NOOP("ErrorPiece", "missing on ranks {ranks}"), "count"),
+            std::move(args));
+    }
+    args.insert(args.begin(), std::move(damage));
+    return pieceArg(
+        "reason",
+        PiecePlural("{damage} on rank {ranks}",
+                    QT_TRANSLATE_N_NOOP("ErrorPiece", "{damage} on ranks {ranks}"), "count"),
+        std::move(args));
 }
 
 bool resumable(const HistoryStep& s) {
@@ -106,8 +129,8 @@ void judge(const RunHistory& h, RulePick& pick) {
     }
     pick.consequence = PickConsequence::Unusable;
     std::string reasons;
-    for (const std::string& r : unusableReasons(taken)) {
-        reasons += (reasons.empty() ? "" : "; ") + r;
+    for (const IssueArg& r : unusableReasons(taken)) {
+        reasons += (reasons.empty() ? "" : "; ") + r.value;
     }
     pick.explanation = "takes " + taken.name + ", which cannot be resumed from" +
                        (reasons.empty() ? std::string() : ": " + reasons);
@@ -138,27 +161,27 @@ RulePick groupPicks(const std::map<int, std::pair<int, std::string>>& byRank) {
 
 }  // namespace
 
-std::vector<std::string> unusableReasons(const HistoryStep& step) {
-    std::vector<std::string> reasons;
+std::vector<IssueArg> unusableReasons(const HistoryStep& step) {
+    std::vector<IssueArg> reasons;
     if (!step.missingRanks.empty()) {
-        reasons.push_back("missing on " + onRanks(step.missingRanks));
+        reasons.push_back(onRanksArg({"damage", {}}, step.missingRanks));
     }
-    std::vector<std::pair<std::string, std::vector<int>>> groups;
+    std::vector<std::pair<IssueArg, std::vector<int>>> groups;
     for (const HistoryCell& c : step.cells) {
         if (c.usable()) {
             continue;
         }
-        const std::string words = damageWords(c.best());
+        IssueArg words = damageWords(c.best());
         auto g = std::find_if(groups.begin(), groups.end(),
-                              [&](const auto& item) { return item.first == words; });
+                              [&](const auto& item) { return item.first.value == words.value; });
         if (g == groups.end()) {
-            groups.push_back({words, {}});
+            groups.emplace_back(std::move(words), std::vector<int>{});
             g = groups.end() - 1;
         }
         g->second.push_back(c.rank);
     }
-    for (const auto& [words, ranks] : groups) {
-        reasons.push_back(words + " on " + onRanks(ranks));
+    for (auto& [words, ranks] : groups) {
+        reasons.push_back(onRanksArg(std::move(words), ranks));
     }
     return reasons;
 }

@@ -9,9 +9,10 @@
 
 namespace shardscope {
 
-// Why a step cannot be resumed from, one line per kind of damage with the ranks it hits:
-// "missing on ranks 12-15", "truncated on rank 3", "CRC mismatch on rank 7". Empty when usable.
-std::vector<std::string> unusableReasons(const HistoryStep& step);
+// Why a step cannot be resumed from, one piece per kind of damage with the ranks it hits (named
+// "reason"; the English in its value): "missing on ranks 12-15", "truncated on rank 3", "CRC
+// mismatch on rank 7". Empty when usable.
+std::vector<IssueArg> unusableReasons(const HistoryStep& step);
 
 // Sets resume (the newest usable periodic or step-only save: breakpoint and fault-tolerance
 // saves are used only when asked for), resumeTiers and newerUnusable.

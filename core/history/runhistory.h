@@ -111,7 +111,7 @@ struct RulePick {
 // each naming its ranks ("missing on ranks 12-15", "CRC mismatch on rank 7").
 struct StepVerdict {
     int step = -1;
-    std::vector<std::string> reasons;
+    std::vector<IssueArg> reasons;  // pieces, English in their values (unusableReasons)
 };
 
 struct StepsPerEpoch {

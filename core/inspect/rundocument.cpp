@@ -285,7 +285,8 @@ Status attachFoundStrategy(RunDocument& model, FoundStrategy strategy, bool name
         }
         // Found beside the run, not asked for: the run still opens, and says why it has none.
         model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
-                                         model.strategyPath, {}, -1, {s.error().describe()})
+                                         model.strategyPath, {}, -1,
+                                         {s.error().describe(), "layouts-not-shown"})
                                    .because(s.error()));
         model.strategyPath.clear();
     }

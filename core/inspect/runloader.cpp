@@ -127,7 +127,7 @@ RunDocument layoutsDocument(Strategy strategy, const std::string& path) {
     if (!stages) {
         // Still worth listing: the layouts are shown as they are, none of them drawn.
         model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error, path, {}, -1,
-                                         {stages.error().describe()})
+                                         {stages.error().describe(), "layouts-not-placed"})
                                    .because(stages.error()));
         model.stages = {1, 1};
         for (size_t i = 0; i < strategy.layouts.size(); ++i) {

@@ -10,6 +10,7 @@
 #include "../util/messagepiece.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
+#include "../util/wording.h"
 
 namespace shardscope {
 
@@ -156,10 +157,9 @@ void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
                                        {step.name, ranks, std::to_string(missing.size())}));
     } else if (!step.usable()) {
         Issue unusable = makeIssue(IssueCode::StepUnusable, Severity::Warning, run.path, {}, -1,
-                                   {step.name, std::string(), {}});
-        // The reasons are the history's (resumepicker.cpp); here they are joined as a list.
+                                   {step.name, {}, {}});
         putArg(unusable.args,
-               listArg("reasons", unusableReasons(step), MessagePiece::Join::Semicolons));
+               listOfArgs("reasons", unusableReasons(step), MessagePiece::Join::Semicolons));
         run.issues.push_back(std::move(unusable));
     }
     run.step = SelectedStep{step.name,       step.key.epoch, step.key.step,
@@ -210,15 +210,16 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice,
         return {};
     }
     if (h.resume < 0) {
-        Issue none = makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1, {});
-        if (h.newerUnusable.empty()) {
-            none.args = {pieceArg("step", QT_TRANSLATE_NOOP("ErrorPiece", "none")),
-                         pieceArg("reasons", QT_TRANSLATE_NOOP("ErrorPiece", "no periodic save"))};
-        } else {
-            none.args = {{"step", h.stepName(h.newerUnusable.front().step)},
-                         listArg("reasons", h.newerUnusable.front().reasons,
-                                 MessagePiece::Join::Semicolons)};
+        // Without a newer periodic save to name: "none: no periodic save", in words.
+        IssueArg newest = pieceArg("step", QT_TRANSLATE_NOOP("ErrorPiece", "none"));
+        IssueArg reasons = pieceArg("reasons", QT_TRANSLATE_NOOP("ErrorPiece", "no periodic save"));
+        if (!h.newerUnusable.empty()) {
+            newest = {"step", h.stepName(h.newerUnusable.front().step)};
+            reasons = listOfArgs("reasons", h.newerUnusable.front().reasons,
+                                 MessagePiece::Join::Semicolons);
         }
+        Issue none = makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1, {});
+        none.args = {std::move(newest), std::move(reasons)};
         run.issues.push_back(std::move(none));
         reportMixed(run, h);
         return {};

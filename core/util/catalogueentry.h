@@ -25,5 +25,8 @@ std::vector<CatalogueEntry> layoutEntries();
 std::vector<CatalogueEntry> rankTableEntries();
 std::vector<CatalogueEntry> savedCopyEntries();
 std::vector<CatalogueEntry> logLineEntries();
+// The issues that report an error (errormessages.cpp): what cannot be used and what goes without
+// it, then the error's own sentence ({error}, translated through the error the issue carries).
+std::vector<CatalogueEntry> errorEntries();
 
 }  // namespace shardscope

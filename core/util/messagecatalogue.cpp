@@ -10,18 +10,6 @@ namespace shardscope {
 
 namespace {
 
-// Issues that report an error: the error's own sentence (its template, translated through the
-// error the issue carries).
-std::vector<CatalogueEntry> errorEntries() {
-    return {
-        {IssueCode::StrategyUnusable, {{nullptr, "{error}"}}},
-        {IssueCode::RankTableUnusable, {{nullptr, "{error}"}}},
-        {IssueCode::SourceUnreadable, {{nullptr, "{error}"}}},
-        {IssueCode::PlanFailed, {{nullptr, "{error}"}}},
-        {IssueCode::InvalidStrategy, {{nullptr, "{error}"}}},
-    };
-}
-
 // Files and run folders (inspect, the run document).
 std::vector<CatalogueEntry> runEntries() {
     return {

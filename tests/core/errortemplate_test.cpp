@@ -314,7 +314,7 @@ TEST(ErrorTemplate, FormerlyEnglishOnlyErrorsCarryTemplates) {
     EXPECT_TRUE(rendersFromTemplate(strategy.error()));
     EXPECT_EQ(strategy.error().args,
               (std::vector<IssueArg>{
-                  {"line", "2"}, {"column", "8"}, {"problem", "found '}', expected a value"}}));
+                  {"line", "2"}, {"column", "8"}, {"found", "'}'"}, {"expected", "a value"}}));
 }
 
 // An error that reports another one keeps it whole: its English is the inner error's line.
@@ -323,11 +323,13 @@ TEST(ErrorTemplate, AnErrorCarriesTheErrorItReports) {
         makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"), {})
             .inFile("/r/s.ckpt");
     const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, "/r/s.ckpt", {}, -1,
-                                  {inner.describe()})
+                                  {inner.describe(), "layouts-not-shown"})
                             .because(inner);
     ASSERT_NE(issue.cause, nullptr);
     EXPECT_EQ(issue.cause->describe(), "/r/s.ckpt: the file is empty");
-    EXPECT_EQ(issue.text(), "/r/s.ckpt: the file is empty");
+    EXPECT_EQ(issue.text(),
+              "the strategy file cannot be used, so the layouts are not shown: /r/s.ckpt: the file "
+              "is empty");
 }
 
 // The doctor's errors about its inputs carry their templates; a value with braces in it (the

@@ -13,10 +13,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-RunHistory history(const std::string& run, HistoryOptions options = {}) {
+RunHistory history(const std::string& run, const HistoryOptions& options = {}) {
     auto h = loadRunHistory(run, options);
     EXPECT_TRUE(h) << h.error().describe();
     return h ? *h : RunHistory{};
+}
+
+// A step's reasons as `history` prints them (each a piece the window translates).
+std::vector<std::string> englishOf(const std::vector<IssueArg>& reasons) {
+    std::vector<std::string> out;
+    out.reserve(reasons.size());
+    for (const IssueArg& r : reasons) {
+        out.push_back(r.value);
+    }
+    return out;
 }
 
 std::vector<std::string> names(const RunHistory& h) {
@@ -95,7 +105,8 @@ TEST(HistoryRun, NewestStepMissingOnSomeRanks) {
     EXPECT_EQ(h.steps[1].missingRanks, (std::vector<int>{6, 7}));
     ASSERT_EQ(h.newerUnusable.size(), 1u);
     EXPECT_EQ(h.newerUnusable[0].step, 1);
-    EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"missing on ranks 6-7"});
+    EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
+              std::vector<std::string>{"missing on ranks 6-7"});
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Mixed);
     EXPECT_EQ(h.lexicographic.explanation,
               "takes different steps on different ranks: ranks 0-5 take synth-2_250; ranks 6-7 "
@@ -108,7 +119,8 @@ TEST(HistoryRun, TruncatedFile) {
     const RunHistory h = history(dir.path());
     ASSERT_EQ(h.resume, 0);
     ASSERT_EQ(h.newerUnusable.size(), 1u);
-    EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"truncated on rank 3"});
+    EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
+              std::vector<std::string>{"truncated on rank 3"});
     const HistoryFile& f = h.steps[1].cell(3)->best();
     EXPECT_EQ(f.state, FileState::Unreadable);
     EXPECT_EQ(reasonText(f.reason).rfind("truncated (byte ", 0), 0u) << reasonText(f.reason);
@@ -130,7 +142,8 @@ TEST(HistoryRun, FlippedByteIsCaughtOnlyByTheCrc) {
     EXPECT_TRUE(h.crcVerified);
     EXPECT_TRUE(h.steps[0].crcChecked);
     ASSERT_EQ(h.newerUnusable.size(), 1u);
-    EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"CRC mismatch on rank 7"});
+    EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
+              std::vector<std::string>{"CRC mismatch on rank 7"});
     const HistoryFile& f = h.steps[1].cell(7)->best();
     EXPECT_EQ(f.state, FileState::CrcMismatch);
     EXPECT_EQ(reasonText(f.reason).rfind("CRC mismatch (crc_num ", 0), 0u) << reasonText(f.reason);
@@ -144,7 +157,7 @@ TEST(HistoryRun, LeftoverTemporaryOfAnInterruptedSave) {
     const RunHistory h = history(dir.path());
     ASSERT_EQ(h.resume, 0);
     ASSERT_EQ(h.newerUnusable.size(), 1u);
-    EXPECT_EQ(h.newerUnusable[0].reasons,
+    EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
               std::vector<std::string>{"only a leftover temporary (interrupted save) on rank 2"});
     // Issue 34 #6: complete means a finished file on every rank; rank 2 holds only a temporary.
     EXPECT_FALSE(h.steps[1].complete());
@@ -168,7 +181,7 @@ TEST(HistoryRun, EveryReasonOfOneStep) {
     const RunHistory h = history(dir.path(), options);
     ASSERT_EQ(h.resume, 0);
     ASSERT_EQ(h.newerUnusable.size(), 1u);
-    EXPECT_EQ(h.newerUnusable[0].reasons,
+    EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
               (std::vector<std::string>{"missing on ranks 6-7", "CRC mismatch on rank 1",
                                         "truncated on rank 3",
                                         "only a leftover temporary (interrupted save) on rank 5"}));
@@ -190,7 +203,7 @@ TEST(HistoryRun, TensorListThatDiffersFromTheRanksOtherSteps) {
               "tensor list differs from this rank's other saved steps: 'w' is Float32 [8] here, "
               "Float32 [4] in net-1_10.ckpt");
     EXPECT_EQ(
-        h.newerUnusable[0].reasons,
+        englishOf(h.newerUnusable[0].reasons),
         std::vector<std::string>{"tensor list differs from the rank's other steps on rank 0"});
 }
 
@@ -215,7 +228,7 @@ TEST(HistoryRun, ShapeThatContradictsTheStrategy) {
               0u)
         << reasonText(f.reason);
     EXPECT_EQ(
-        h.newerUnusable[0].reasons,
+        englishOf(h.newerUnusable[0].reasons),
         (std::vector<std::string>{"shape contradicts the strategy on rank 1",
                                   "tensor list differs from the rank's other steps on rank 4"}));
     HistoryOptions noStrategy;
@@ -329,7 +342,7 @@ TEST(HistoryRun, SingleCardRunSavesIntoItsFolder) {
     EXPECT_EQ(h.ranks, std::vector<int>{0});
     EXPECT_EQ(names(h), (std::vector<std::string>{"lenet-1_1875", "lenet-2_1875", "lenet-3_1875"}));
     EXPECT_EQ(h.resume, 1);
-    EXPECT_EQ(h.newerUnusable[0].reasons,
+    EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
               std::vector<std::string>{"only a leftover temporary (interrupted save) on rank 0"});
 }
 

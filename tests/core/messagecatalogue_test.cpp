@@ -38,20 +38,40 @@ TEST(MessageCatalogue, EveryCodeIsCatalogued) {
     }
 }
 
-// An issue that reports an error says the error's sentence in English, word for word, and keeps
-// the error whole for the window.
-TEST(MessageCatalogue, AnIssueReportingAnErrorSaysTheErrorsSentence) {
+// An issue that reports an error says what cannot be used and what goes without it, then the
+// error's sentence word for word, and keeps the error whole for the window (issue 32: the
+// window's lead-in and the CLI's line are one template).
+TEST(MessageCatalogue, AnIssueReportingAnErrorSaysWhatItCostsThenTheError) {
     const Error error = makeError(ErrorCode::Corrupt, "bad strategy").inFile("run/strategy.ckpt");
-    for (const IssueCode code :
-         {IssueCode::StrategyUnusable, IssueCode::RankTableUnusable, IssueCode::SourceUnreadable,
-          IssueCode::PlanFailed, IssueCode::InvalidStrategy}) {
-        SCOPED_TRACE(issueCodeName(code));
-        const Issue issue =
-            makeIssue(code, Severity::Warning, "run/strategy.ckpt", {}, -1, {error.describe()})
-                .because(error);
-        EXPECT_EQ(issue.text(), "run/strategy.ckpt: bad strategy");
-        ASSERT_NE(issue.cause, nullptr);
-        EXPECT_EQ(issue.cause->describe(), "run/strategy.ckpt: bad strategy");
+    const std::string said = "run/strategy.ckpt: bad strategy";
+    const auto issue = [&](IssueCode code, const std::vector<std::string>& args) {
+        return makeIssue(code, Severity::Warning, "run/strategy.ckpt", {}, -1, args).because(error);
+    };
+    const std::vector<std::pair<Issue, std::string>> cases = {
+        {issue(IssueCode::StrategyUnusable, {said, "layouts-not-shown"}),
+         "the strategy file cannot be used, so the layouts are not shown: " + said},
+        {issue(IssueCode::StrategyUnusable, {said, "layouts-not-placed"}),
+         "the layouts cannot be placed on ranks: " + said},
+        {issue(IssueCode::StrategyUnusable, {said, "shapes-not-checked"}),
+         "the strategy file cannot be used, so the saved tensors' shapes are not checked against "
+         "it: " +
+             said},
+        {issue(IssueCode::StrategyUnusable, {said, ""}),
+         "the strategy file cannot be used: " + said},
+        {issue(IssueCode::RankTableUnusable, {said}),
+         "the rank table cannot be used, so the cards are not placed on servers: " + said},
+        {issue(IssueCode::SourceUnreadable, {said}), "a source file cannot be read: " + said},
+        {issue(IssueCode::PlanFailed, {"3", said}),
+         "destination rank 3 cannot be planned: " + said},
+        {issue(IssueCode::InvalidStrategy, {said}),
+         "the source strategy cannot be simulated: " + said},
+    };
+    for (const auto& [reported, english] : cases) {
+        SCOPED_TRACE(issueCodeName(reported.code));
+        EXPECT_EQ(reported.text(), english);
+        EXPECT_EQ(issueLine(reported), "warning: " + english);
+        ASSERT_NE(reported.cause, nullptr);
+        EXPECT_EQ(reported.cause->describe(), said);
     }
 }
 

@@ -195,7 +195,7 @@ TEST(ErrorText, AnIssueReportingAnErrorSaysItInChinese) {
     ASSERT_TRUE(zh.loaded());
     const Error error = openError(broken("empty.ckpt"));
     const Issue issue = makeIssue(IssueCode::StrategyUnusable, Severity::Error, error.file, {}, -1,
-                                  {error.describe()})
+                                  {error.describe(), "layouts-not-shown"})
                             .because(error);
     const QString text = IssueText::text(issue);
     EXPECT_TRUE(text.endsWith(QStringLiteral("文件为空"))) << text.toStdString();

@@ -85,8 +85,10 @@ TEST(HistoryTexts, CoreSentencesAreThoseOfTheCli) {
               "CRC mismatch (crc_num 1, the bytes give 2)");
     EXPECT_EQ(fileReason(IssueCode::FileShapeNotStrategy, {"w", "[8]", "[4]"}).text(),
               "shape contradicts the strategy: 'w' is [8], the strategy gives [4]");
-    EXPECT_EQ(damageWords(fileReason(IssueCode::FileUnreadable, {"x", "encrypted"})), "encrypted");
-    EXPECT_EQ(damageWords(fileReason(IssueCode::FileUnreadable, {"x", ""})), "cannot be read");
+    EXPECT_EQ(damageWords(fileReason(IssueCode::FileUnreadable, {"x", "encrypted"})).value,
+              "encrypted");
+    EXPECT_EQ(damageWords(fileReason(IssueCode::FileUnreadable, {"x", ""})).value,
+              "cannot be read");
     EXPECT_EQ(fileReason(IssueCode::FileTensorListDiffers, {""}).text(),
               "tensor list differs from this rank's other saved steps");
     EXPECT_EQ(fileReason(IssueCode::FileInterrupted, {"n-2_5.tmp"}).text(),

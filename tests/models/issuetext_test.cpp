@@ -10,6 +10,7 @@
 
 #include "chinesetranslation.h"
 #include "testpaths.h"
+#include "util/error.h"
 #include "util/messagecatalogue.h"
 #include "util/messagepiece.h"
 #include "widgets/models/common/issuetext.h"
@@ -206,9 +207,6 @@ TEST(IssueText, EveryWordingHasChineseWithTheSamePlaceholders) {
         const auto code = static_cast<IssueCode>(c);
         SCOPED_TRACE(issueCodeName(code));
         for (const MessageForm& form : issueForms(code)) {
-            if (std::string_view(form.source()) == "{error}") {
-                continue;  // the error's own sentence: ErrorText renders it from its template
-            }
             const QString chinese =
                 QCoreApplication::translate(kIssueMessageContext, form.source(), nullptr, 2);
             SCOPED_TRACE(form.source());
@@ -216,6 +214,72 @@ TEST(IssueText, EveryWordingHasChineseWithTheSamePlaceholders) {
             EXPECT_EQ(sorted(templatePlaceholders(chinese.toStdString())),
                       sorted(templatePlaceholders(form.source())));
         }
+    }
+}
+
+// An issue that reports an error: what cannot be used and what goes without it, then the error,
+// one template the CLI prints and the window translates (the window leaves out the file the
+// location column names).
+TEST(IssueText, IssuesReportingAnErrorReadAsTheCliPrintsThemAndInChinese) {
+    const Error error =
+        makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"), {})
+            .inFile("/r/s.ckpt");
+    const auto issue = [&](IssueCode code, const std::vector<std::string>& args) {
+        return makeIssue(code, Severity::Error, "/r/s.ckpt", {}, 3, args).because(error);
+    };
+    const std::string said = error.describe();
+    struct Case {
+        Issue issue;
+        std::string cli;
+        QString english;
+        QString chinese;
+    };
+    const std::vector<Case> cases = {
+        {issue(IssueCode::StrategyUnusable, {said, "layouts-not-shown"}),
+         "the strategy file cannot be used, so the layouts are not shown: /r/s.ckpt: the file is "
+         "empty",
+         QStringLiteral("The strategy file cannot be used, so the layouts are not shown: the file "
+                        "is empty"),
+         QStringLiteral("策略文件无法使用，因此不显示张量排布：文件为空")},
+        {issue(IssueCode::StrategyUnusable, {said, "layouts-not-placed"}),
+         "the layouts cannot be placed on ranks: /r/s.ckpt: the file is empty",
+         QStringLiteral("The layouts cannot be placed on ranks: the file is empty"),
+         QStringLiteral("无法将张量排布对应到各卡：文件为空")},
+        {issue(IssueCode::StrategyUnusable, {said, "shapes-not-checked"}),
+         "the strategy file cannot be used, so the saved tensors' shapes are not checked against "
+         "it: /r/s.ckpt: the file is empty",
+         QStringLiteral("The strategy file cannot be used, so the saved tensors' shapes are not "
+                        "checked against it: the file is empty"),
+         QStringLiteral("策略文件无法使用，因此不按它检查已保存张量的形状：文件为空")},
+        {issue(IssueCode::RankTableUnusable, {said}),
+         "the rank table cannot be used, so the cards are not placed on servers: /r/s.ckpt: the "
+         "file is empty",
+         QStringLiteral("The rank table cannot be used, so the cards are not placed on servers: "
+                        "the file is empty"),
+         QStringLiteral("rank table 文件无法使用，因此无法确定各卡所在的服务器：文件为空")},
+        {issue(IssueCode::SourceUnreadable, {said}),
+         "a source file cannot be read: /r/s.ckpt: the file is empty",
+         QStringLiteral("A source file cannot be read: the file is empty"),
+         QStringLiteral("无法读取源文件：文件为空")},
+        {issue(IssueCode::PlanFailed, {"3", said}),
+         "destination rank 3 cannot be planned: /r/s.ckpt: the file is empty",
+         QStringLiteral("Destination rank 3 cannot be planned: the file is empty"),
+         QStringLiteral("无法为目标卡 3 制定转换方案：文件为空")},
+        {issue(IssueCode::InvalidStrategy, {said}),
+         "the source strategy cannot be simulated: /r/s.ckpt: the file is empty",
+         QStringLiteral("The source strategy cannot be simulated: the file is empty"),
+         QStringLiteral("无法模拟源策略文件：文件为空")},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.cli);
+        EXPECT_EQ(c.issue.text(), c.cli);
+        EXPECT_EQ(IssueText::text(c.issue), c.english);
+    }
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.cli);
+        EXPECT_EQ(IssueText::text(c.issue), c.chinese);
     }
 }
 

@@ -22,15 +22,6 @@ QString fileName(const std::string& path) {
     return info.fileName().isEmpty() ? info.filePath() : info.fileName();
 }
 
-// One part of the words per issue family, so no function grows past a screen.
-QString runText(const Issue& issue);
-QString layoutText(const Issue& issue);
-QString planText(const Issue& issue);
-QString simulationText(const Issue& issue);
-QString destinationText(const Issue& issue);
-QString exportText(const Issue& issue);
-QString stepText(const Issue& issue);
-
 // An argument as the window shows it: a piece (a list the core joined in English) in the window's
 // language, a value as it is.
 QString a(const Issue& issue, const char* name) {
@@ -54,67 +45,6 @@ QString bytesArg(const Issue& i) {
     return SizeText::bytes(std::stoull("0" + i.arg("bytes")));
 }
 
-// A run's rank folders and files, its rank tables and its strategy file.
-QString runText(const Issue& i) {
-    switch (i.code) {
-        case IssueCode::RankTableUnusable:
-            return IssueText::tr(
-                       "The rank table cannot be used, so the cards are not placed on "
-                       "servers: %1")
-                .arg(errorArg(i));
-        default:
-            return layoutText(i);
-    }
-}
-
-// A run's parameters against its strategy: dtypes, shapes, copies, and the strategy files.
-QString layoutText(const Issue& i) {
-    switch (i.code) {
-        case IssueCode::StrategyUnusable:
-            return IssueText::tr(
-                       "The strategy file cannot be used, so the layouts are not shown: "
-                       "%1")
-                .arg(errorArg(i));
-        default:
-            return planText(i);
-    }
-}
-
-QString planText(const Issue& i) {
-    switch (i.code) {
-        case IssueCode::SourceUnreadable:
-            return IssueText::tr("A source file cannot be read: %1").arg(errorArg(i));
-        case IssueCode::PlanFailed:
-            return IssueText::tr("This rank cannot be planned: %1").arg(errorArg(i));
-        default:
-            return destinationText(i);
-    }
-}
-
-// What the destination folder holds that this conversion would not write.
-QString destinationText(const Issue& i) {
-    switch (i.code) {
-        default:
-            return simulationText(i);
-    }
-}
-
-QString simulationText(const Issue& i) {
-    switch (i.code) {
-        case IssueCode::InvalidStrategy:
-            return IssueText::tr("the source strategy cannot be simulated: %1").arg(errorArg(i));
-        default:
-            return exportText(i);
-    }
-}
-
-QString exportText(const Issue& i) {
-    switch (i.code) {
-        default:
-            return stepText(i);
-    }
-}
-
 // What taking MindSpore's pick would mean, by the consequence the core names.
 QString consequenceText(const std::string& consequence) {
     if (consequence == "older") {
@@ -130,15 +60,10 @@ QString consequenceText(const std::string& consequence) {
 }
 
 QString stepText(const Issue& i) {
-    switch (i.code) {
-        case IssueCode::StepNotMindSporePick:
-            return IssueText::tr(
-                       "%1 is used; MindSpore's rule (the lexicographically last file of each "
-                       "rank) would take %2: %3")
-                .arg(a(i, "step"), a(i, "mindspore"), consequenceText(i.arg("consequence")));
-        default:
-            return QString::fromStdString(i.text());
-    }
+    return IssueText::tr(
+               "%1 is used; MindSpore's rule (the lexicographically last file of each rank) "
+               "would take %2: %3")
+        .arg(a(i, "step"), a(i, "mindspore"), consequenceText(i.arg("consequence")));
 }
 
 // An argument as the window shows it: paths by their file name, a long list of parameters cut
@@ -201,18 +126,7 @@ QString IssueText::text(const Issue& issue) {
     if (issue.code == IssueCode::StepNotMindSporePick) {
         return stepText(issue);
     }
-    // The window's words around an error the issue carries (the catalogue's English is the
-    // error's sentence alone): what cannot be used, and what the window goes without.
-    switch (issue.code) {
-        case IssueCode::StrategyUnusable:
-        case IssueCode::RankTableUnusable:
-        case IssueCode::SourceUnreadable:
-        case IssueCode::PlanFailed:
-        case IssueCode::InvalidStrategy:
-            return runText(issue);
-        default:
-            return catalogueText(issue, true);
-    }
+    return catalogueText(issue, true);
 }
 
 QString IssueText::sentence(const Issue& issue) {
