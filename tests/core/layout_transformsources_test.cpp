@@ -142,10 +142,10 @@ TEST(LayoutTransform, UnsplitSourceIsRankZero) {
 // do not hold (remove_redundancy) gets a list of its own, and the replicas chosen are those that
 // choosing slice by slice, over every parameter, gives.
 TEST(LayoutTransform, ParametersOfOneCutShareTheirSlices) {
-    const Strategy src = strategy({layout("a", 0, {2, 2}, {0}), layout("b", 0, {2, 2}, {0}),
-                                   layout("c", 0, {2, 2}, {0})});
-    const Strategy dst = strategy({layout("a", 0, {1}, {-1}), layout("b", 0, {1}, {-1}),
-                                   layout("c", 0, {1}, {-1})});
+    const Strategy src = strategy(
+        {layout("a", 0, {2, 2}, {0}), layout("b", 0, {2, 2}, {0}), layout("c", 0, {2, 2}, {0})});
+    const Strategy dst =
+        strategy({layout("a", 0, {1}, {-1}), layout("b", 0, {1}, {-1}), layout("c", 0, {1}, {-1})});
     const FullShapes shapes = {{"a", {8}}, {"b", {8}}, {"c", {8}}};
     const TransformSources whole = sourcesOk(&src, &dst, shapes, 0);
     ASSERT_EQ(whole.params.size(), 3u);
