@@ -96,9 +96,7 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
     stream->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     struct stat st {};
     if (stream->m_fd < 0 || ::fstat(stream->m_fd, &st) != 0) {
-        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
-                         {{"reason", std::strerror(errno)}})
-            .inFile(path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), path);
     }
     stream->m_modified = {st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
     stream->m_file = std::move(file);
@@ -468,9 +466,7 @@ Status EncryptedStream::unchanged() const {
     }
     struct stat st {};
     if (::fstat(m_fd, &st) != 0) {
-        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"),
-                         {{"reason", std::strerror(errno)}})
-            .inFile(path());
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"), path());
     }
     if (std::pair<int64_t, int64_t>{st.st_mtim.tv_sec, st.st_mtim.tv_nsec} != m_modified) {
         return makeError(ErrorCode::Corrupt,

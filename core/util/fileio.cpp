@@ -7,11 +7,29 @@
 
 namespace shardscope {
 
-Error ioError(ErrorTemplate what, const std::string& path, std::vector<IssueArg> args) {
-    const int err = errno;
-    args.push_back({"reason", std::strerror(err)});
-    return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io, what, std::move(args))
+namespace {
+
+Error ioErrorOf(bool missing, std::string reason, ErrorTemplate what, const std::string& path,
+                std::vector<IssueArg> args) {
+    args.push_back({"reason", std::move(reason)});
+    return makeError(missing ? ErrorCode::NotFound : ErrorCode::Io, what, std::move(args))
         .inFile(path);
+}
+
+}  // namespace
+
+Error ioError(ErrorTemplate what, const std::string& path, std::vector<IssueArg> args) {
+    return ioError(errno, what, path, std::move(args));
+}
+
+Error ioError(int err, ErrorTemplate what, const std::string& path, std::vector<IssueArg> args) {
+    return ioErrorOf(err == ENOENT, std::strerror(err), what, path, std::move(args));
+}
+
+Error ioError(const std::error_code& ec, ErrorTemplate what, const std::string& path,
+              std::vector<IssueArg> args) {
+    return ioErrorOf(ec == std::errc::no_such_file_or_directory, ec.message(), what, path,
+                     std::move(args));
 }
 
 ssize_t preadFull(int fd, void* data, size_t size, uint64_t offset) {
