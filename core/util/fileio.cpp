@@ -32,11 +32,16 @@ Error ioError(const std::error_code& ec, ErrorTemplate what, const std::string& 
                      std::move(args));
 }
 
-ssize_t preadFull(int fd, void* data, size_t size, uint64_t offset) {
-    auto* p = static_cast<char*>(data);
+namespace {
+
+// Calls `transfer(done)` (one pread, pwrite or write of the bytes from `done` on) until `size`
+// bytes moved, retrying interrupted calls: the bytes moved, fewer at the end of a file (a call
+// that moves none), or -1 on an error (errno set).
+template <typename Transfer>
+ssize_t transferFull(size_t size, Transfer transfer) {
     size_t done = 0;
     while (done < size) {
-        const ssize_t n = ::pread(fd, p + done, size - done, static_cast<off_t>(offset + done));
+        const ssize_t n = transfer(done);
         if (n < 0) {
             if (errno == EINTR) {
                 continue;
@@ -51,36 +56,26 @@ ssize_t preadFull(int fd, void* data, size_t size, uint64_t offset) {
     return static_cast<ssize_t>(done);
 }
 
+}  // namespace
+
+ssize_t preadFull(int fd, void* data, size_t size, uint64_t offset) {
+    auto* p = static_cast<char*>(data);
+    return transferFull(size, [&](size_t done) {
+        return ::pread(fd, p + done, size - done, static_cast<off_t>(offset + done));
+    });
+}
+
 bool pwriteFull(int fd, const void* data, size_t size, uint64_t offset) {
     const auto* p = static_cast<const char*>(data);
-    size_t done = 0;
-    while (done < size) {
-        const ssize_t n = ::pwrite(fd, p + done, size - done, static_cast<off_t>(offset + done));
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return false;
-        }
-        done += static_cast<size_t>(n);
-    }
-    return true;
+    return transferFull(size, [&](size_t done) {
+               return ::pwrite(fd, p + done, size - done, static_cast<off_t>(offset + done));
+           }) == static_cast<ssize_t>(size);
 }
 
 bool writeFull(int fd, const void* data, size_t size) {
     const auto* p = static_cast<const char*>(data);
-    size_t done = 0;
-    while (done < size) {
-        const ssize_t n = ::write(fd, p + done, size - done);
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return false;
-        }
-        done += static_cast<size_t>(n);
-    }
-    return true;
+    return transferFull(size, [&](size_t done) { return ::write(fd, p + done, size - done); }) ==
+           static_cast<ssize_t>(size);
 }
 
 }  // namespace shardscope

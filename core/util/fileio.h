@@ -25,7 +25,7 @@ Error ioError(const std::error_code& ec, ErrorTemplate what, const std::string& 
 
 // The one loop around pread/pwrite/write: retries interrupted calls (EINTR) and short transfers.
 // preadFull returns the bytes read, fewer than `size` only at the end of the file, or -1 (errno
-// set). The writers return false on an error (errno set).
+// set). The writers return false on an error (errno set) and on a call that writes nothing.
 ssize_t preadFull(int fd, void* data, size_t size, uint64_t offset);
 bool pwriteFull(int fd, const void* data, size_t size, uint64_t offset);
 bool writeFull(int fd, const void* data, size_t size);
