@@ -23,10 +23,8 @@ Status DestinationFile::open(const ConversionPlan& conversion) {
     std::error_code ec;
     fs::create_directories(fs::path(rank.outPath).parent_path(), ec);
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(fs::path(rank.outPath).parent_path().string());
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                       fs::path(rank.outPath).parent_path().string());
     }
     started = std::chrono::steady_clock::now();
     auto created = TemporaryFile::create(rank.outPath, TemporaryFile::Name::Plain, 0600);

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "../util/atomicfile.h"
+#include "../util/fileio.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -84,10 +85,8 @@ Result<DestinationStrategyFiles> writeDestinationStrategy(const Strategy& strate
         std::error_code ec;
         fs::create_directories(folder, ec);
         if (ec) {
-            return makeError(ErrorCode::Io,
-                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
-                             {{"reason", ec.message()}})
-                .inFile(folder.string());
+            return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                           folder.string());
         }
         for (const int stage : stages) {
             const std::string path =

@@ -107,7 +107,7 @@ double measureReadSpeed(const ConversionPlan& plan, uint64_t limit) {
     const auto start = std::chrono::steady_clock::now();
     uint64_t read = 0;
     while (read < limit) {
-        const ssize_t n = ::read(fd.get(), buffer.data(), buffer.size());
+        const ssize_t n = preadFull(fd.get(), buffer.data(), buffer.size(), read);
         if (n <= 0) {
             break;
         }
@@ -144,9 +144,8 @@ WriteProbe measureWriteSpeed(const std::string& folder, uint64_t bytes) {
     while (written < bytes && ok) {
         const size_t chunk =
             static_cast<size_t>(std::min<uint64_t>(buffer.size(), bytes - written));
-        const ssize_t n = ::write(fd.get(), buffer.data(), chunk);
-        ok = n > 0 && static_cast<size_t>(n) == chunk;
-        written += ok ? static_cast<uint64_t>(n) : 0;
+        ok = writeFull(fd.get(), buffer.data(), chunk);
+        written += ok ? chunk : 0;
     }
     ok = ok && ::fsync(fd.get()) == 0;
     const double seconds = elapsedSince(start);

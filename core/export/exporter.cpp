@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "../util/fileio.h"
 #include "../util/translatenoop.h"
 #include "exportformats.h"
 
@@ -60,10 +61,8 @@ Result<ExportResult> runExport(const ExportRequest& request, std::stop_token sto
     if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
         std::filesystem::create_directories(folder, ec);
         if (ec) {
-            return makeError(ErrorCode::Io,
-                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
-                             {{"reason", ec.message()}})
-                .inFile(folder.string());
+            return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                           folder.string());
         }
     }
     // Indexing left the maps in random-access mode with their header pages mapped: copying

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "../util/fileio.h"
 #include "../util/translatenoop.h"
 
 namespace shardscope {
@@ -127,11 +128,8 @@ Result<CheckpointKeyRef> readCheckpointKeyFile(const std::string& path, KeyEncod
                                                EncryptionMode mode) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        const int err = errno;
-        return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot open the key file: {reason}"),
-                         {{"reason", std::strerror(err)}})
-            .inFile(path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open the key file: {reason}"),
+                       path);
     }
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     auto key = makeCheckpointKey(text, encoding, mode);

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "../util/fileio.h"
 #include "../util/translatenoop.h"
 #include "safetensorsparser.h"
 #include "safetensorsset.h"
@@ -281,10 +282,8 @@ Result<CheckpointParts> listCheckpointParts(const std::string& path) {
         }
     }
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(folder.string());
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
+                       folder.string());
     }
     if (found.empty()) {
         return makeError(ErrorCode::NotFound,

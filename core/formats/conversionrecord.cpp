@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "../util/atomicfile.h"
+#include "../util/fileio.h"
 #include "../util/jsontext.h"
 #include "../util/translatenoop.h"
 
@@ -125,10 +126,8 @@ Status writeConversionRecord(const ConversionRecord& record, const std::string& 
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(folder);
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                       folder);
     }
     auto out = AtomicFile::create((fs::path(folder) / kConversionRecordName).string(), true);
     if (!out) {

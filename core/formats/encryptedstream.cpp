@@ -13,6 +13,7 @@
 #include "../util/fileio.h"
 #include "../util/translatenoop.h"
 #include "blockseeker.h"
+#include "checkpointframe.h"
 #include "ciphercontext.h"
 
 namespace shardscope {
@@ -25,7 +26,6 @@ constexpr uint64_t kCheckPiece = 1u << 20;
 constexpr uint64_t kDropEvery = 2u << 20;
 // ... and at the end of a window once this much was read since the last drop.
 constexpr uint64_t kDropAfterWindow = 64u << 10;
-constexpr size_t kCrcTrailerBytes = 17;
 std::atomic<uint64_t> g_blocksChecked{0};
 
 CipherContext& threadContext() {
@@ -96,9 +96,7 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
     stream->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     struct stat st {};
     if (stream->m_fd < 0 || ::fstat(stream->m_fd, &st) != 0) {
-        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
-                         {{"reason", std::strerror(errno)}})
-            .inFile(path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), path);
     }
     stream->m_modified = {st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
     stream->m_file = std::move(file);
@@ -127,8 +125,8 @@ Status EncryptedStream::readTable() {
     CipherContext& ctx = threadContext();
     uint64_t offset = 0;
     while (offset < bytes.size()) {
-        if (bytes.size() - offset == kCrcTrailerBytes &&
-            std::memcmp(bytes.data() + offset, "crc_num", 7) == 0) {
+        if (bytes.size() - offset == kCkptCrcTrailerBytes &&
+            decodeCrcTrailer(bytes.data() + offset).has_value()) {
             return makeError(ErrorCode::Corrupt,
                              QT_TRANSLATE_NOOP("ErrorMessage",
                                                "a crc_num trailer follows the encrypted blocks "
@@ -468,9 +466,7 @@ Status EncryptedStream::unchanged() const {
     }
     struct stat st {};
     if (::fstat(m_fd, &st) != 0) {
-        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"),
-                         {{"reason", std::strerror(errno)}})
-            .inFile(path());
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"), path());
     }
     if (std::pair<int64_t, int64_t>{st.st_mtim.tv_sec, st.st_mtim.tv_nsec} != m_modified) {
         return makeError(ErrorCode::Corrupt,

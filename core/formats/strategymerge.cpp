@@ -3,6 +3,7 @@
 #include <map>
 
 #include "../util/atomicfile.h"
+#include "../util/fileio.h"
 #include "../util/mappedfile.h"
 #include "../util/translatenoop.h"
 #include "foreignfile.h"
@@ -51,10 +52,8 @@ Result<FolderListing> listFolder(const std::string& folder) {
     std::error_code ec;
     fs::directory_iterator it(folder, ec);
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list the folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(folder);
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot list the folder: {reason}"),
+                       folder);
     }
     // increment(ec) rather than range-for: operator++ throws, and core returns errors as values.
     for (; it != fs::directory_iterator(); it.increment(ec)) {
@@ -73,10 +72,8 @@ Result<FolderListing> listFolder(const std::string& folder) {
         }
     }
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list the folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(folder);
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot list the folder: {reason}"),
+                       folder);
     }
     // MindSpore takes glob() order, which is the file system's; name order makes runs repeatable.
     std::sort(listing.protobuf.begin(), listing.protobuf.end());

@@ -10,6 +10,7 @@
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
 #include "../history/runhistory.h"
+#include "../util/fileio.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 #include "../util/wording.h"
@@ -85,10 +86,7 @@ Status listRunEntries(const std::string& dir, RunFolder& run, std::map<int, Rank
         ranks[rf.rank] = rf;
     }
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(dir);
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"), dir);
     }
     return {};
 }

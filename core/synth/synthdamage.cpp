@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "../formats/checkpointfile.h"
+#include "../util/fileio.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 
@@ -12,11 +13,6 @@ namespace shardscope {
 namespace fs = std::filesystem;
 
 namespace {
-
-// `what` names the system's words {reason}: "cannot remove: {reason}".
-Status ioError(const std::string& path, ErrorTemplate what, const std::error_code& ec) {
-    return makeError(ErrorCode::Io, what, {{"reason", ec.message()}}).inFile(path);
-}
 
 // Keeps the first half of the file.
 Status truncateHalf(const std::string& path) {
@@ -31,7 +27,7 @@ Status truncateHalf(const std::string& path) {
     if (!ec) {
         fs::permissions(path, fs::perms::owner_write, fs::perm_options::remove, ec);
     }
-    return ec ? ioError(path, QT_TRANSLATE_NOOP("ErrorMessage", "cannot truncate: {reason}"), ec)
+    return ec ? ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot truncate: {reason}"), path)
               : Status();
 }
 
@@ -69,7 +65,7 @@ Status flipByte(const std::string& path) {
             const auto size = fs::file_size(path, ec);
             if (ec) {
                 return ioError(
-                    path, QT_TRANSLATE_NOOP("ErrorMessage", "cannot read the size: {reason}"), ec);
+                    ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot read the size: {reason}"), path);
             }
             return flipAt(path, size / 2);
         }
@@ -145,8 +141,8 @@ Status applySynthDamage(const std::string& folder, const std::string& file,
         switch (damage.kind) {
             case SynthDamageKind::MissingNewest:
                 fs::remove(path, ec);
-                s = ec ? ioError(path, QT_TRANSLATE_NOOP("ErrorMessage", "cannot remove: {reason}"),
-                                 ec)
+                s = ec ? ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot remove: {reason}"),
+                                 path)
                        : Status();
                 break;
             case SynthDamageKind::Truncate:
@@ -160,9 +156,9 @@ Status applySynthDamage(const std::string& folder, const std::string& file,
                 s = truncateHalf(path);
                 if (s) {
                     fs::rename(path, temp, ec);
-                    s = ec ? ioError(path,
+                    s = ec ? ioError(ec,
                                      QT_TRANSLATE_NOOP("ErrorMessage", "cannot rename: {reason}"),
-                                     ec)
+                                     path)
                            : Status();
                 }
                 break;

@@ -10,6 +10,7 @@
 #include "../formats/checkpointwriter.h"
 #include "../layout/redundancy.h"
 #include "../util/atomicfile.h"
+#include "../util/fileio.h"
 #include "../util/translatenoop.h"
 #include "synthdamage.h"
 #include "synthdata.h"
@@ -30,10 +31,8 @@ Status makeFolder(const std::string& path) {
     std::error_code ec;
     fs::create_directories(path, ec);
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(path);
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the folder: {reason}"),
+                       path);
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "mappedfile.h"
 
+#include "fileio.h"
 #include "mapguard.h"
 #include "translatenoop.h"
 
@@ -135,19 +136,13 @@ Status MappedFile::sizeUnchanged() const {
 Result<MappedFile> MappedFile::open(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        const int err = errno;
-        const ErrorCode code = err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io;
-        return makeError(code, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
-                         {{"reason", std::strerror(err)}})
-            .inFile(path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), path);
     }
     struct stat st {};
     if (fstat(fd, &st) != 0) {
         const int err = errno;
         ::close(fd);
-        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"),
-                         {{"reason", std::strerror(err)}})
-            .inFile(path);
+        return ioError(err, QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"), path);
     }
     if (S_ISDIR(st.st_mode)) {
         ::close(fd);
@@ -163,10 +158,7 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
         if (p == MAP_FAILED) {
             const int err = errno;
             ::close(fd);
-            return makeError(ErrorCode::Io,
-                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
-                             {{"reason", std::strerror(err)}})
-                .inFile(path);
+            return ioError(err, QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"), path);
         }
         file.m_data = static_cast<const uint8_t*>(p);
         file.m_parts.push_back(
@@ -255,10 +247,7 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
                 ::close(fd);
             }
             closeAll();
-            const ErrorCode code = err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io;
-            return makeError(code, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
-                             {{"reason", std::strerror(err)}})
-                .inFile(path);
+            return ioError(err, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), path);
         }
         fds.push_back(fd);
         sizes.push_back(static_cast<uint64_t>(st.st_size));
@@ -276,10 +265,7 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
         if (area == MAP_FAILED) {
             const int err = errno;
             closeAll();
-            return makeError(ErrorCode::Io,
-                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
-                             {{"reason", std::strerror(err)}})
-                .inFile(name);
+            return ioError(err, QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"), name);
         }
         file.m_data = static_cast<const uint8_t*>(area);
         for (size_t i = 0; i < paths.size(); ++i) {
@@ -292,10 +278,8 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
             if (p == MAP_FAILED) {
                 const int err = errno;
                 closeAll();
-                return makeError(ErrorCode::Io,
-                                 QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
-                                 {{"reason", std::strerror(err)}})
-                    .inFile(paths[i]);
+                return ioError(err, QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
+                               paths[i]);
             }
             file.m_parts.push_back({paths[i], (*bases)[i], sizes[i], ids[i].first, ids[i].second,
                                     MapGuard::watch(p, sizes[i])});

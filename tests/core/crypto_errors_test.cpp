@@ -147,6 +147,21 @@ TEST(CryptoErrors, KeyLengthAndMode) {
               "AES-CBC, never SM4-CBC");
 }
 
+// The file is opened a second time for its ciphertext (pread): one gone by then is NotFound,
+// as MappedFile::open says of a file missing at the first open.
+TEST(CryptoErrors, AFileRemovedBetweenMapAndOpenIsNotFound) {
+    test::TempDir dir;
+    const std::string path = dir.file("gone.ckpt");
+    std::filesystem::copy_file(corpus("gcm128.ckpt"), path);
+    auto mapped = MappedFile::open(path);
+    ASSERT_TRUE(mapped) << mapped.error().describe();
+    std::filesystem::remove(path);
+    auto stream = EncryptedStream::open(std::move(*mapped), keyFile("key16.hex"));
+    ASSERT_FALSE(stream);
+    EXPECT_EQ(stream.error().code, ErrorCode::NotFound);
+    EXPECT_EQ(stream.error().describe(), path + ": cannot open: No such file or directory");
+}
+
 TEST(CryptoErrors, KeyText) {
     auto raw = readCheckpointKeyFile(corpus("key16.raw"), KeyEncoding::Raw);
     ASSERT_TRUE(raw);

@@ -172,8 +172,8 @@ int legacyCalls(const std::string& text) {
 const std::map<std::string, int> kLegacyCalls = {};
 
 // A placeholder a helper fills in for its callers: ioError() (util/fileio.h) passes errno's
-// words as {reason}; an error that reports another (makeError(code, text, args, cause) and
-// rephrased(), util/errorwording.h) passes that one's line as {error}.
+// (or an error_code's) words as {reason}; an error that reports another (makeError(code, text,
+// args, cause) and rephrased(), util/errorwording.h) passes that one's line as {error}.
 bool passedByHelper(const std::string& text, const std::string& name) {
     if (name == "error") {
         const auto calls = makeErrorCalls(text);
@@ -187,7 +187,9 @@ bool passedByHelper(const std::string& text, const std::string& name) {
     if (text.find("(\"" + name + "\",") != std::string::npos) {
         return true;
     }
-    return name == "reason" && text.find("ioError(QT_TRANSLATE_NOOP(") != std::string::npos;
+    // ioError(what, ...), ioError(err, what, ...) and ioError(ec, what, ...).
+    static const std::regex kIoError(R"(\bioError\(\s*(\w+\s*,\s*)?QT_TRANSLATE_NOOP\()");
+    return name == "reason" && std::regex_search(text, kIoError);
 }
 
 // <source>s and <translation>s (or their <numerusform>) of the ErrorMessage context in the

@@ -7,12 +7,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 
 #include "testutil.h"
 #include "util/fileio.h"
+#include "util/translatenoop.h"
 
 namespace shardscope {
 namespace {
@@ -104,6 +106,29 @@ TEST(TemporaryFile, UniqueNamesForFilesSeveralProcessesWrite) {
         ++files;
     }
     EXPECT_EQ(files, 1u);
+}
+
+// One ioError() for errno, a saved errno and std::filesystem's error_code: the system's words
+// as {reason}, and ENOENT is NotFound.
+TEST(FileIo, IoErrorFromErrnoASavedErrnoAndAnErrorCode) {
+    errno = ENOENT;
+    Error e = ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), "/x/a.ckpt");
+    EXPECT_EQ(e.code, ErrorCode::NotFound);
+    EXPECT_EQ(e.describe(), "/x/a.ckpt: cannot open: No such file or directory");
+    e = ioError(EACCES, QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"), "/x/b.ckpt");
+    EXPECT_EQ(e.code, ErrorCode::Io);
+    EXPECT_EQ(e.describe(), "/x/b.ckpt: cannot map: Permission denied");
+    std::error_code ec;
+    fs::directory_iterator missing("/nonexistent-shardscope-folder", ec);
+    e = ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"), "/x");
+    EXPECT_EQ(e.code, ErrorCode::NotFound);
+    EXPECT_EQ(e.describe(), "/x: cannot list folder: No such file or directory");
+    e = ioError(std::make_error_code(std::errc::permission_denied),
+                QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"), "/x/y");
+    EXPECT_EQ(e.code, ErrorCode::Io);
+    EXPECT_EQ(e.describe(), "/x/y: cannot create folder: Permission denied");
+    ASSERT_EQ(e.args.size(), 1u);
+    EXPECT_EQ(e.args[0].name, "reason");
 }
 
 }  // namespace
