@@ -9,6 +9,7 @@
 #include "../formats/checkpointparts.h"
 #include "../formats/conversionrecord.h"
 #include "../formats/iterationrun.h"
+#include "../util/fileio.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 
@@ -135,10 +136,7 @@ Status Scanner::tier(size_t t, const std::string& dir) {
         entries.push_back(entry);
     }
     if (ec) {
-        return makeError(ErrorCode::Io,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
-                         {{"reason", ec.message()}})
-            .inFile(dir);
+        return ioError(ec, QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"), dir);
     }
     std::sort(entries.begin(), entries.end());
     if (const auto n =
