@@ -1,7 +1,6 @@
 #include "rankplanner.h"
 
 #include <algorithm>
-#include <functional>
 #include <thread>
 #include <unordered_map>
 
@@ -107,40 +106,36 @@ const std::unordered_set<std::string_view>& RankPlanner::addInSourceOrder(
     // The name lists walked: a stage's order, or a file's own entries. Ranks of a stage (files
     // of a class) share one: walked again, it would find every name tried.
     std::vector<const void*> walked;
-    std::vector<std::function<void(const std::function<void(std::string_view)>&)>> walks;
+    std::vector<int> walkers;  // a rank that lists each, to walk it when the order is not kept
     for (int g : sources) {
-        const void* id = nullptr;
-        std::function<void(const std::function<void(std::string_view)>&)> walk;
-        if (const std::vector<std::string_view>* order = m_s.orderOf(g)) {
-            id = order;
-            walk = [order](const auto& visit) {
-                std::for_each(order->begin(), order->end(), visit);
-            };
-        } else if (const CheckpointFile* f = m_s.file(g)) {
-            id = f->index().tensors.identity();
-            walk = [f](const auto& visit) {
-                for (const TensorEntry& t : f->index().tensors) {
-                    visit(t.name);
-                }
-            };
-        }
+        const void* id = listOf(g);
         if (id != nullptr && std::find(walked.begin(), walked.end(), id) == walked.end()) {
             walked.push_back(id);
-            walks.push_back(std::move(walk));
+            walkers.push_back(g);
         }
     }
-    const SourceOrder& order = sourceOrder(ts, walked, walks);
+    const SourceOrder& order = sourceOrder(ts, walked, walkers);
     for (const uint32_t i : order.params) {
         addTransformed(out, ts.params[i], i, ts.dstLocalRank);
     }
     return order.names;
 }
 
+// The list of names rank `g`'s file gives: its stage's order, or the file's own entries (shared
+// by the files of its class); null without a file.
+const void* RankPlanner::listOf(int g) const {
+    if (const std::vector<std::string_view>* order = m_s.orderOf(g)) {
+        return order;
+    }
+    const CheckpointFile* f = m_s.file(g);
+    return f != nullptr ? f->index().tensors.identity() : nullptr;
+}
+
 // The order of a stage's parameters for the name lists walked, worked out once for the ranks
 // that walk the same lists (most of a class's and a stage's ranks).
-const RankPlanner::SourceOrder& RankPlanner::sourceOrder(
-    const TransformSources& ts, const std::vector<const void*>& walked,
-    const std::vector<std::function<void(const std::function<void(std::string_view)>&)>>& walks) {
+const RankPlanner::SourceOrder& RankPlanner::sourceOrder(const TransformSources& ts,
+                                                         const std::vector<const void*>& walked,
+                                                         const std::vector<int>& walkers) {
     const auto same = [&](const SourceOrder& o) {
         return o.walked == walked &&
                std::equal(o.dsts.begin(), o.dsts.end(), ts.params.begin(), ts.params.end(),
@@ -171,8 +166,14 @@ const RankPlanner::SourceOrder& RankPlanner::sourceOrder(
             o.params.push_back(it->second);
         }
     };
-    for (const auto& walk : walks) {
-        walk(visit);
+    for (const int g : walkers) {
+        if (const std::vector<std::string_view>* names = m_s.orderOf(g)) {
+            std::for_each(names->begin(), names->end(), visit);
+        } else {
+            for (const TensorEntry& t : m_s.file(g)->index().tensors) {
+                visit(t.name);
+            }
+        }
     }
     // A parameter that none of the chosen files lists has no source bytes: never left out
     // silently (addTransformed names the file that lacks it).

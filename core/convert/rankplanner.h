@@ -2,7 +2,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -81,10 +80,10 @@ private:
     const std::unordered_set<std::string_view>& addInSourceOrder(RankPlan& out,
                                                                  const TransformSources& ts,
                                                                  const std::set<int>& sources);
-    const SourceOrder& sourceOrder(
-        const TransformSources& ts, const std::vector<const void*>& walked,
-        const std::vector<std::function<void(const std::function<void(std::string_view)>&)>>&
-            walks);
+    const SourceOrder& sourceOrder(const TransformSources& ts,
+                                   const std::vector<const void*>& walked,
+                                   const std::vector<int>& walkers);
+    const void* listOf(int g) const;
     bool addTransformed(RankPlan& out, const ParamSources& p, uint32_t param, int dstLocal);
     void addCopied(RankPlan& out, int copyRank, int dstStage,
                    const std::unordered_set<std::string_view>& tried);

@@ -479,16 +479,6 @@ const std::vector<std::vector<DoctorSlot>>& slotsByCode() {
     return kByCode;
 }
 
-const std::string& doctorValueOf(const std::vector<IssueArg>& args, std::string_view name) {
-    static const std::string kNone;
-    for (const IssueArg& a : args) {
-        if (a.name == name) {
-            return a.value;
-        }
-    }
-    return kNone;
-}
-
 }  // namespace
 
 const std::vector<MessageForm>& doctorForms(DoctorCode code) {
@@ -506,13 +496,13 @@ const std::vector<DoctorSlot>& doctorSlots(DoctorCode code) {
 std::vector<IssueArg> doctorOwnArgs(DoctorCode as, const std::vector<IssueArg>& args) {
     std::vector<IssueArg> out = args;
     if (as == DoctorCode::RankRange) {
-        const std::string& first = doctorValueOf(args, "first_rank");
+        const std::string& first = argValue(args, "first_rank");
         if (first.empty()) {
             return {};  // no stage's ranks known
         }
-        out.push_back({"one_rank", first == doctorValueOf(args, "last_rank") ? "yes" : "no"});
+        out.push_back({"one_rank", first == argValue(args, "last_rank") ? "yes" : "no"});
     } else if (as == DoctorCode::Axes) {
-        const std::string& axes = doctorValueOf(args, "axes");
+        const std::string& axes = argValue(args, "axes");
         out.push_back(
             {"axis_count", std::to_string(1 + std::count(axes.begin(), axes.end(), ','))});
     }

@@ -467,16 +467,6 @@ const std::vector<std::vector<MessageForm>>& formsByCode() {
     return kByCode;
 }
 
-const std::string& argValue(const std::vector<IssueArg>& args, std::string_view name) {
-    static const std::string kEmpty;
-    for (const IssueArg& a : args) {
-        if (a.name == name) {
-            return a.value;
-        }
-    }
-    return kEmpty;
-}
-
 bool holdsOne(std::string_view condition, const std::vector<IssueArg>& args) {
     const size_t eq = condition.find('=');
     if (eq == std::string_view::npos) {
@@ -498,6 +488,16 @@ bool holds(const char* when, const std::vector<IssueArg>& args) {
 }
 
 }  // namespace
+
+const std::string& argValue(const std::vector<IssueArg>& args, std::string_view name) {
+    static const std::string kEmpty;
+    for (const IssueArg& a : args) {
+        if (a.name == name) {
+            return a.value;
+        }
+    }
+    return kEmpty;
+}
 
 std::vector<std::string> conditionParts(std::string_view when) {
     std::vector<std::string> out;

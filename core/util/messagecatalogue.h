@@ -37,6 +37,8 @@ const MessageForm* chooseForm(const std::vector<MessageForm>& forms,
 std::vector<std::string> conditionParts(std::string_view when);
 // The placeholders a template names, in order ("{a} and {b}" gives a, b).
 std::vector<std::string> templatePlaceholders(std::string_view text);
+// The value of the argument of that name ("" when there is none).
+const std::string& argValue(const std::vector<IssueArg>& args, std::string_view name);
 // `text` with each "{name}" replaced by the value of the argument of that name.
 std::string fillTemplate(std::string_view text, const std::vector<IssueArg>& args);
 // Whether the form's plural template is the one for these arguments (its count is not 1).

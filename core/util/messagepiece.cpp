@@ -15,16 +15,6 @@ const char* const kPieceAnd = QT_TRANSLATE_NOOP("ErrorPiece", "{list} and {item}
 const char* const kPieceOr = QT_TRANSLATE_NOOP("ErrorPiece", "{list} or {item}");
 const char* const kPieceSemicolon = QT_TRANSLATE_NOOP("ErrorPiece", "{list}; {item}");
 
-const std::string& pieceArgValue(const std::vector<IssueArg>& args, const char* name) {
-    static const std::string kNone;
-    for (const IssueArg& a : args) {
-        if (a.name == name) {
-            return a.value;
-        }
-    }
-    return kNone;
-}
-
 }  // namespace
 
 const char* listJoinTemplate(MessagePiece::Join join, bool last) {
@@ -43,7 +33,7 @@ const char* listJoinTemplate(MessagePiece::Join join, bool last) {
 }
 
 const char* pieceTemplate(const MessagePiece& piece) {
-    const bool plural = piece.plural != nullptr && pieceArgValue(piece.args, piece.count) != "1";
+    const bool plural = piece.plural != nullptr && argValue(piece.args, piece.count) != "1";
     return plural ? piece.plural : piece.text;
 }
 

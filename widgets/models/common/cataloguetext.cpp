@@ -7,20 +7,6 @@
 
 using namespace shardscope;
 
-namespace {
-
-const std::string& valueOf(const std::vector<IssueArg>& args, const char* name) {
-    static const std::string kNone;
-    for (const IssueArg& a : args) {
-        if (a.name == name) {
-            return a.value;
-        }
-    }
-    return kNone;
-}
-
-}  // namespace
-
 CatalogueText CatalogueText::render(const char* context, const std::vector<MessageForm>& forms,
                                     const std::vector<IssueArg>& args,
                                     const std::vector<IssueArg>& shown) {
@@ -28,7 +14,7 @@ CatalogueText CatalogueText::render(const char* context, const std::vector<Messa
     if (form == nullptr) {
         return {};
     }
-    const int n = form->count != nullptr ? std::atoi(valueOf(args, form->count).c_str()) : -1;
+    const int n = form->count != nullptr ? std::atoi(argValue(args, form->count).c_str()) : -1;
     const QString translated = QCoreApplication::translate(context, form->source(), nullptr, n);
     // Untranslated, or shardscope_en.qm's plural forms (the catalogue's own): the English is the
     // catalogue's, chosen by the count as the CLI chooses it.
