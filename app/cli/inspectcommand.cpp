@@ -1,8 +1,8 @@
 #include <iostream>
 
 #include "clicommands.h"
-#include "cluster/ranktable.h"
 #include "cluster/ranktablereport.h"
+#include "formats/ranktable.h"
 #include "formats/ranktablefiles.h"
 #include "inspect/inspectreport.h"
 #include "inspect/reportjson.h"

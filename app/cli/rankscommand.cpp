@@ -4,9 +4,9 @@
 
 #include "clicommands.h"
 #include "convert/holders.h"
-#include "convert/proxyshapes.h"
 #include "convertcommands.h"
 #include "formats/strategy.h"
+#include "layout/proxyshapes.h"
 #include "util/jsontext.h"
 
 namespace shardscope::cli {

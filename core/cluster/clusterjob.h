@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "../convert/conversionplan.h"
+#include "../formats/ranktable.h"
 #include "../util/result.h"
 #include "jobmessages.h"
-#include "ranktable.h"
 
 namespace shardscope {
 

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
+#include "../formats/placeholders.h"
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 #include "hostselect.h"
-#include "placeholders.h"
 
 namespace shardscope {
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "../formats/ranktable.h"
 #include "../formats/strategy.h"
 #include "../util/result.h"
-#include "ranktable.h"
 
 namespace shardscope {
 

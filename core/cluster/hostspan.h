@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "../formats/ranktable.h"
 #include "../layout/tensorlayout.h"
-#include "ranktable.h"
 
 namespace shardscope {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "../convert/conversionplan.h"
-#include "ranktable.h"
+#include "../formats/ranktable.h"
 
 namespace shardscope {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "../formats/ranktable.h"
 #include "../util/result.h"
-#include "ranktable.h"
 
 namespace shardscope {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "placeholders.h"
+#include "../formats/placeholders.h"
 
 namespace shardscope {
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "../convert/convertspec.h"
-#include "ranktable.h"
+#include "../formats/ranktable.h"
 
 namespace shardscope {
 

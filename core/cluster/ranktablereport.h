@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "ranktable.h"
+#include "../formats/ranktable.h"
 
 namespace shardscope {
 

@@ -5,10 +5,10 @@
 #include <set>
 #include <unordered_set>
 
+#include "../layout/proxyshapes.h"
 #include "../layout/transformsources.h"
 #include "../util/translatenoop.h"
 #include "holders.h"
-#include "proxyshapes.h"
 #include "stageorder.h"
 
 namespace shardscope {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../cluster/ranktable.h"
+#include "../formats/ranktable.h"
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
 #include "../util/issue.h"

@@ -6,7 +6,7 @@
 #include <set>
 #include <tuple>
 
-#include "../cluster/ranktable.h"
+#include "../formats/ranktable.h"
 
 namespace shardscope {
 

@@ -7,19 +7,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <tuple>
 #include <vector>
 
-#include "../export/exportcontext.h"
-#include "../export/tensorassembler.h"
-#include "../util/issue.h"
 #include "../util/translatenoop.h"
-#include "checkpointfile.h"
-#include "chunklist.h"
-#include "dtype.h"
-#include "internpool.h"
-#include "shapetext.h"
-#include "strategy.h"
 #include "version.h"
 
 // The module's folder relative to the installed programs' (CMake's libdir/shardscope, from
@@ -34,21 +24,6 @@ namespace {
 
 constexpr const char* kModuleFile = "shardscope_hdf5.so";
 constexpr const char* kEntryPoint = "shardscope_hdf5_module";
-
-// Every function of the program's core that the module calls (`nm -D --undefined-only
-// shardscope_hdf5.so`). A program links the core's objects only as it uses them, and exports
-// (exports.dynlist) only what it linked: a program that never exports, say, MPI's, would lack
-// ExportContext's functions, and the module would not load into it. Naming them here, in the
-// object every program that can meet an .h5 file links, keeps them in every such program.
-// guard_hdf5_module_resolves checks each program against the module.
-[[gnu::used]] const auto kCalledByTheModule = std::make_tuple(
-    &InternPool::dims, &InternPool::text, &ExportContext::startTensor, &ExportContext::read,
-    &ExportContext::advance, &ExportContext::checkCancelled, &ExportContext::checkSources,
-    &bf16ToFloat32, &dtypeBytesFor, &utf32leToUtf8, &TensorAssembler::make, &dtypeFromMsName,
-    &ChunkList::push_back, &dtypeInfo, static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
-    static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, int,
-                          const std::vector<std::string>&)>(&makeIssue),
-    &shapeText, &ParamLayout::devMatrix, &TensorEntry::elementCount);
 
 // The folder of the running program; empty when it cannot be told (then only
 // $SHARDSCOPE_HDF5_MODULE is tried, never a path relative to the working folder).

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "axisrole.h"
-#include "cluster/ranktable.h"
 #include "formats/checkpointfile.h"
+#include "formats/ranktable.h"
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
 #include "layout/tensorlayout.h"

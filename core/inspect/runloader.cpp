@@ -4,9 +4,9 @@
 #include <filesystem>
 
 #include "axisroles.h"
-#include "convert/proxyshapes.h"
 #include "formats/foreignfile.h"
 #include "formats/mindformersoutput.h"
+#include "layout/proxyshapes.h"
 #include "pathkind.h"
 #include "util/errorwording.h"
 #include "util/translatenoop.h"

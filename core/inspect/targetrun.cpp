@@ -3,8 +3,8 @@
 #include <map>
 
 #include "axisroles.h"
-#include "convert/proxyshapes.h"
 #include "formats/dtype.h"
+#include "layout/proxyshapes.h"
 #include "layout/transformsources.h"
 
 namespace shardscope {

@@ -9,7 +9,7 @@
 
 #include "../core/corpusfile.h"
 #include "../core/testutil.h"
-#include "cluster/ranktable.h"
+#include "formats/ranktable.h"
 #include "formats/ranktablefiles.h"
 #include "testpaths.h"
 

@@ -5,10 +5,10 @@
 
 #include "cluster/destinationranks.h"
 #include "cluster/mpicommand.h"
-#include "cluster/placeholders.h"
-#include "cluster/ranktable.h"
 #include "cluster/ranktablereport.h"
 #include "corpusfile.h"
+#include "formats/placeholders.h"
+#include "formats/ranktable.h"
 #include "formats/ranktablefiles.h"
 #include "testutil.h"
 

@@ -2,11 +2,11 @@
 // 8-card pipelined GPT-2 strategy, old-style scalars, an optimizer-prefixed checkpoint.
 #include <gtest/gtest.h>
 
-#include "convert/proxyshapes.h"
 #include "doctor/diagnoser.h"
 #include "doctor/doctor.h"
 #include "doctorfixtures.h"
 #include "formats/checkpointfile.h"
+#include "layout/proxyshapes.h"
 #include "testutil.h"
 
 namespace shardscope {

@@ -11,9 +11,9 @@
 #include <set>
 #include <sstream>
 
-#include "cluster/ranktable.h"
 #include "doctor/netspec.h"
 #include "formats/checkpointfile.h"
+#include "formats/ranktable.h"
 #include "formats/strategy.h"
 #include "testpaths.h"
 #include "testutil.h"

@@ -6,8 +6,8 @@
 
 #include "cluster/hostselect.h"
 #include "cluster/jobassignment.h"
-#include "cluster/ranktable.h"
 #include "formats/groupinfo.h"
+#include "formats/ranktable.h"
 #include "util/issue.h"
 #include "util/messagepiece.h"
 

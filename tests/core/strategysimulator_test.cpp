@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "convert/devicegrouping.h"
-#include "convert/proxyshapes.h"
 #include "convert/strategysimulator.h"
+#include "layout/proxyshapes.h"
 #include "layout/tensorlayout.h"
 #include "simulatorfixtures.h"
 #include "testutil.h"

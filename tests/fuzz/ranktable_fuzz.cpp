@@ -1,8 +1,8 @@
 // Rank tables (HCCL template 1 server_list, template 2 group_list, the SuperPoD and cross-cluster
 // forms), read from bytes, then printed as `inspect RANK_TABLE` does, as text and JSON. A table
 // that reads maps every rank 0..n-1 to exactly one card of one server.
-#include "cluster/ranktable.h"
 #include "cluster/ranktablereport.h"
+#include "formats/ranktable.h"
 #include "fuzzcheck.h"
 #include "util/jsontext.h"
 

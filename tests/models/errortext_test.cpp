@@ -11,11 +11,11 @@
 #include <fstream>
 
 #include "chinesetranslation.h"
-#include "cluster/ranktable.h"
 #include "export/exporter.h"
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
 #include "formats/foreignfile.h"
+#include "formats/ranktable.h"
 #include "formats/strategy.h"
 #include "formats/yamlsettings.h"
 #include "history/historyloader.h"

@@ -10,8 +10,8 @@
 #include "chinesetranslation.h"
 #include "cluster/hostselect.h"
 #include "cluster/jobassignment.h"
-#include "cluster/ranktable.h"
 #include "formats/groupinfo.h"
+#include "formats/ranktable.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/common/issuetext.h"
 

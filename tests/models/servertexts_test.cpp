@@ -5,7 +5,7 @@
 
 #include <string_view>
 
-#include "cluster/ranktable.h"
+#include "formats/ranktable.h"
 #include "inspect/rundocument.h"
 #include "matrixtestrun.h"
 #include "widgets/models/common/explaintext.h"

@@ -33,9 +33,9 @@
 
 #include "chinesefont.h"
 #include "chinesetranslation.h"
-#include "convert/proxyshapes.h"
 #include "convert/verifier.h"
 #include "formats/conversionrecord.h"
+#include "layout/proxyshapes.h"
 #include "migrationviewfixture.h"
 #include "stats/tensorsource.h"
 #include "stats/tensorstats.h"

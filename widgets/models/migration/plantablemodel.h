@@ -4,8 +4,8 @@
 #include <memory>
 #include <vector>
 
-#include "cluster/ranktable.h"
 #include "convert/conversionplan.h"
+#include "formats/ranktable.h"
 
 // One row per destination rank of a conversion plan: the source ranks it reads, the bytes it
 // reads and writes, its tensors, the executor's memory for it, and, while a run is under way,

@@ -5,9 +5,9 @@
 #include <memory>
 
 #include "cluster/mpicommand.h"
-#include "cluster/ranktable.h"
 #include "convert/conversionplan.h"
 #include "convert/convertspec.h"
+#include "formats/ranktable.h"
 #include "inspect/rundocument.h"
 
 // The rank table that places a migration's target ranks on servers: the target job's own (a

@@ -5,8 +5,8 @@
 #include <QModelIndex>
 #include <algorithm>
 
-#include "cluster/ranktable.h"
 #include "formats/mindformersoutput.h"
+#include "formats/ranktable.h"
 #include "formats/ranktablefiles.h"
 #include "history/runhistory.h"
 #include "inspect/pathkind.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../layout/transformsources.h"
+#include "transformsources.h"
 
 namespace shardscope {
 
