@@ -9,6 +9,7 @@
 #include <iostream>
 #include <memory>
 #include <thread>
+#include <utility>
 
 #include "cluster/clusterjob.h"
 #include "cluster/hostselect.h"
@@ -19,6 +20,7 @@
 #include "convert/planrecord.h"
 #include "formats/checkpointformat.h"
 #include "formats/conversionrecord.h"
+#include "inspect/runloader.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/jsontext.h"
@@ -60,6 +62,26 @@ std::shared_ptr<const Strategy> heldDestination(const MpiArgs& args) {
     }
     auto strategy = loadStrategy(args.dstStrategy);
     return strategy ? std::make_shared<const Strategy>(std::move(*strategy)) : nullptr;
+}
+
+// Process 0's source run, loaded once as `convert` loads it: the job's plan and its own share take
+// its rank folders, its strategy and its indexed rank files (the other processes open only the
+// sources of their ranks). A run that does not load is left to the plan, which says why. With
+// --ranks the plans open only those ranks' sources: nothing is loaded ahead.
+void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
+    if (!args.ranks.empty()) {
+        return;
+    }
+    LoadOptions load;
+    load.strategyPath = args.srcStrategy;
+    load.step = args.step;
+    load.key = request.key;
+    auto run = loadRunFolder(args.src, load);
+    if (run) {
+        auto held = std::make_shared<const RunDocument>(std::move(*run));
+        request.indexed = held->files;
+        request.source = std::move(held);
+    }
 }
 
 // Process 0: the whole job's plan, checked before anything is written, and who writes what.
@@ -379,7 +401,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job, PlanReq
     while (true) {
         if (finished && !tally.done[0]) {
             worker.join();
-            tally.record(std::move(mine));
+            tally.record(std::exchange(mine, ProcessDone{}));
         }
         tally.bytes[0] = tally.done[0] ? tally.total[0] : progress.bytes.load();
         tally.ranksDone[0] = progress.ranks.load();
@@ -461,8 +483,12 @@ int runConvertJob(const MpiArgs& args, Transport& transport) {
     std::shared_ptr<const Strategy> dst;
     if (transport.process() == 0) {
         dst = heldDestination(args);
-        job = base.request ? prepare(args, *base.request, hellos, dst)
-                           : failed(base.why.exitCode, base.why.line);
+        if (base.request) {
+            holdSourceRun(args, *base.request);
+            job = prepare(args, *base.request, hellos, dst);
+        } else {
+            job = failed(base.why.exitCode, base.why.line);
+        }
     }
     const auto start = decodeJobStart(transport.broadcast(encode(job)));
     if (!start || !start->ok) {
