@@ -66,9 +66,12 @@ std::optional<ResolvedRanks> ConvertOptions::destinationRanks(const Strategy* he
         }
         out.table = std::move(*table);
     }
-    // What was typed, told from what the table and the hosts say by where it fails.
-    if (auto list = parseRankList(ranks, *count); !ranks.empty() && !list) {
-        return refused<ResolvedRanks>(why, list.error(), kUsage);
+    // A rank list that does not parse, or names a rank the destination lacks, is a usage error:
+    // told by where it fails, not by its words (the selection parses it again, as it did here).
+    if (!ranks.empty()) {
+        if (auto list = parseRankList(ranks, *count); !list) {
+            return refused<ResolvedRanks>(why, list.error(), kUsage);
+        }
     }
     RankSelectionRequest request;
     request.ranks = ranks;

@@ -85,7 +85,7 @@ void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
 }
 
 // Process 0: the whole job's plan, checked before anything is written, and who writes what.
-// `base`: the conversion's request with its keys (MpiArgs::keyedPlanRequest).
+// `planRequest`: the conversion's request with its keys (MpiArgs::keyedPlanRequest).
 JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
                  const std::vector<std::string>& hellos,
                  const std::shared_ptr<const Strategy>& dst) {
