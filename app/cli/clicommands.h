@@ -1,18 +1,17 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "common/convertoptions.h"
-#include "keyoptions.h"
+#include "common/exitcode.h"
+#include "common/keyoptions.h"
 
 namespace shardscope::cli {
-
-// Exit statuses scripts can rely on.
-enum ExitCode : int { kOk = 0, kFailed = 1, kUsage = 2, kIntegrity = 3 };
 
 struct InspectArgs {
     std::string path;
@@ -60,6 +59,13 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
 // Prints "shardscope-cli: <error>" on stderr.
 void printError(const std::string& line);
+// Prints the refusal's line (printError) and sets exitCode to its status.
+void refuse(const Refusal& why, int& exitCode);
+
+// The keys of common/keyoptions.h, with the error printed and exitCode set (kUsage) when one
+// cannot be made.
+std::optional<CheckpointKeyRef> readingKey(const KeyArgs& args, int& exitCode);
+std::optional<CheckpointKeyRef> writingKey(const KeyArgs& args, int& exitCode);
 
 // --step S of the commands that read a run folder (inspect, plan, convert, export, doctor).
 using shardscope::addStepOption;

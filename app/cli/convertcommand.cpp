@@ -49,10 +49,9 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         "convert", "Convert a run to another strategy or card count (transform_checkpoints)");
     addConvertOptions(cmd, args, ConvertCommand::Convert);
     addStepOptions(cmd, args.work, false);
-    addKeyOptions(cmd, args.key);
-    addEncryptOptions(cmd, args.key);
+    addConvertKeyOptions(cmd, args);
     cmd->callback([&args, &exitCode] {
-        auto start = startConversion(args, true, exitCode);
+        auto start = startConversion(args, RankScope::ThisHost, exitCode);
         if (!start) {
             return;
         }

@@ -5,7 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "keyoptions.h"
+#include "common/keyoptions.h"
 
 namespace shardscope::cli {
 

@@ -6,9 +6,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "common/keyoptions.h"
 #include "fit/fitmodel.h"
 #include "inspect/rundocument.h"
-#include "keyoptions.h"
 
 namespace shardscope::cli {
 

@@ -15,6 +15,11 @@ void printError(const std::string& line) {
     std::cerr << "shardscope-cli: " << line << "\n";
 }
 
+void refuse(const Refusal& why, int& exitCode) {
+    printError(why.line);
+    exitCode = why.exitCode;
+}
+
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(
         "inspect", "Show what a checkpoint, strategy file or folder, or run folder holds");

@@ -58,6 +58,7 @@ std::string mpirunFor(const ConvertArgs& args, const RankTable* table) {
     spec.simulate.clear();
     spec.host.clear();  // every process finds its own server
     spec.verify = true;
+    spec.more = keyOptionWords(args.key);  // an encrypted run is read with the same key
     if (table != nullptr) {
         spec.hosts = mpiHostsFromTable(*table);
     } else {
@@ -115,26 +116,6 @@ nlohmann::ordered_json estimateJson(const ConversionEstimate& e, const Conversio
 
 }  // namespace
 
-std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exitCode) {
-    PlanRequest request = args.planRequest();
-    const auto key = readingKey(args.key, exitCode);
-    const auto encrypt = key ? writingKey(args.key, exitCode) : std::nullopt;
-    if (!key || !encrypt) {
-        return std::nullopt;
-    }
-    request.key = *key;
-    request.options.encryptKey = *encrypt;
-    if (args.key.encryptBlockBytes > 0) {
-        request.options.encryptBlockBytes = args.key.encryptBlockBytes;
-    }
-    if (Status s = checkEncryptedOutput(request.options); !s) {
-        printError(s.error().describe());
-        exitCode = kUsage;
-        return std::nullopt;
-    }
-    return request;
-}
-
 void printProblems(const ConversionPlan& plan) {
     for (const Issue& p : plan.problems) {
         std::cerr << issueLine(p) << "\n";
@@ -151,10 +132,9 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
                     "per second (e.g. 2GB)")
         ->transform(CLI::AsSizeValue(true));
     addStepOptions(cmd, args.work, false);
-    addKeyOptions(cmd, args.key);
-    addEncryptOptions(cmd, args.key);
+    addConvertKeyOptions(cmd, args);
     cmd->callback([&args, &exitCode] {
-        auto start = startConversion(args, false, exitCode);
+        auto start = startConversion(args, RankScope::Host, exitCode);
         if (!start) {
             return;
         }

@@ -17,9 +17,6 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
         return false;
     };
     const bool simulate = !args.simulate.empty();
-    if (simulate && !args.dstStrategy.empty()) {
-        return fail("--simulate and --dst-strategy both name the destination: give one", kUsage);
-    }
     if (!simulate) {
         holdDestination(args.dstStrategy);
     }
@@ -123,10 +120,16 @@ std::string SourceRun::memoryHeadline(const PlanRequest& request, const StepArgs
     return headline;
 }
 
-std::optional<ConversionStart> startConversion(const ConvertArgs& args, bool localHost,
+std::optional<ConversionStart> startConversion(const ConvertArgs& args, RankScope scope,
                                                int& exitCode) {
-    auto request = planRequestWithKeys(args, exitCode);
+    Refusal why;
+    auto request = args.keyedPlanRequest(why);
     if (!request) {
+        refuse(why, exitCode);
+        return std::nullopt;
+    }
+    if (auto refusal = args.validate()) {
+        refuse(*refusal, exitCode);
         return std::nullopt;
     }
     ConversionStart start;
@@ -134,8 +137,9 @@ std::optional<ConversionStart> startConversion(const ConvertArgs& args, bool loc
     if (!start.source.load(args, start.request.key, exitCode)) {
         return std::nullopt;
     }
-    auto ranks = resolveRanks(args, start.source.target(), localHost, exitCode);
+    auto ranks = args.destinationRanks(start.source.target(), scope, why);
     if (!ranks) {
+        refuse(why, exitCode);
         return std::nullopt;
     }
     start.ranks = std::move(*ranks);

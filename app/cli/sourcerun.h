@@ -43,15 +43,16 @@ private:
     bool m_simulated = false;  // m_target is simulated (named by its spec), not --dst-strategy
 };
 
-// What plan and convert do first, in this order: the keys, the source run (once) and a simulated
-// target, then the destination ranks (a rank table is matched with the target's card count);
-// the request holds all of it. nullopt when one fails (printed, exitCode set).
+// What plan and convert do first, in this order: the keys, the spec's checks (validate()), the
+// source run (once) and a simulated target, then the destination ranks of `scope` (a rank table
+// is matched with the target's card count); the request holds all of it. nullopt when one fails
+// (printed, exitCode set).
 struct ConversionStart {
     PlanRequest request;
     SourceRun source;
     ResolvedRanks ranks;
 };
-std::optional<ConversionStart> startConversion(const ConvertArgs& args, bool localHost,
+std::optional<ConversionStart> startConversion(const ConvertArgs& args, RankScope scope,
                                                int& exitCode);
 
 }  // namespace shardscope::cli

@@ -1,6 +1,97 @@
 #include "convertoptions.h"
 
+#include <iostream>
+
+#include "convert/planner.h"
+#include "util/ranklist.h"
+
 namespace shardscope {
+
+using cli::kFailed;
+using cli::kUsage;
+using cli::Refusal;
+
+namespace {
+
+template <class T>
+std::optional<T> refused(Refusal& why, const Error& error, int exitCode) {
+    why = {error.describe(), exitCode};
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Refusal> ConvertOptions::validate() const {
+    if (!simulate.empty() && !dstStrategy.empty()) {
+        return Refusal{"--simulate and --dst-strategy both name the destination: give one", kUsage};
+    }
+    return std::nullopt;
+}
+
+std::optional<PlanRequest> ConvertOptions::keyedPlanRequest(Refusal& why) const {
+    auto reading = cli::keyForReading(key);
+    if (!reading) {
+        return refused<PlanRequest>(why, reading.error(), kUsage);
+    }
+    auto writing = cli::keyForWriting(key);
+    if (!writing) {
+        return refused<PlanRequest>(why, writing.error(), kUsage);
+    }
+    PlanRequest request = planRequest();
+    request.key = *reading;
+    request.options.encryptKey = *writing;
+    if (key.encryptBlockBytes > 0) {
+        request.options.encryptBlockBytes = key.encryptBlockBytes;
+    }
+    if (Status s = checkEncryptedOutput(request.options); !s) {
+        return refused<PlanRequest>(why, s.error(), kUsage);
+    }
+    return request;
+}
+
+std::optional<ResolvedRanks> ConvertOptions::destinationRanks(const Strategy* held, RankScope scope,
+                                                              Refusal& why) const {
+    ResolvedRanks out;
+    if (ranks.empty() && rankTable.empty()) {
+        return out;
+    }
+    auto count = held != nullptr ? destinationRankCount(*held) : destinationRankCount(dstStrategy);
+    if (!count) {
+        return refused<ResolvedRanks>(why, count.error(), kFailed);
+    }
+    if (!rankTable.empty()) {
+        auto table = loadRankTableSpec(rankTable);
+        if (!table) {
+            return refused<ResolvedRanks>(why, table.error(), kFailed);
+        }
+        out.table = std::move(*table);
+    }
+    // A rank list that does not parse, or names a rank the destination lacks, is a usage error:
+    // told by where it fails, not by its words (the selection parses it again, as it did here).
+    if (!ranks.empty()) {
+        if (auto list = parseRankList(ranks, *count); !list) {
+            return refused<ResolvedRanks>(why, list.error(), kUsage);
+        }
+    }
+    RankSelectionRequest request;
+    request.ranks = ranks;
+    request.host = scope == RankScope::Job ? std::string() : host;
+    request.localHost = scope == RankScope::ThisHost;
+    request.table = out.table ? &*out.table : nullptr;
+    request.destinationRanks = *count;
+    auto selection = selectDestinationRanks(request);
+    if (!selection) {
+        return refused<ResolvedRanks>(why, selection.error(), kFailed);
+    }
+    // After the selection, which refuses a template: its placeholders are said once, as the error.
+    if (out.table) {
+        for (const Issue& w : out.table->warnings) {
+            std::cerr << "warning: " << rankTable << ": " << w.text() << "\n";
+        }
+    }
+    out.selection = std::move(*selection);
+    return out;
+}
 
 void addStepOption(CLI::App* cmd, std::string& step) {
     cmd->add_option("--step", step,
@@ -9,7 +100,7 @@ void addStepOption(CLI::App* cmd, std::string& step) {
                     "lists it (default: the newest step complete and intact on every rank)");
 }
 
-void addConvertOptions(CLI::App* cmd, ConvertSpec& spec, ConvertCommand command) {
+void addConvertOptions(CLI::App* cmd, ConvertOptions& spec, ConvertCommand command) {
     const bool plan = command == ConvertCommand::Plan;
     const bool mpi = command == ConvertCommand::Mpi;
     cmd->add_option("--src", spec.src,
@@ -69,6 +160,11 @@ void addConvertOptions(CLI::App* cmd, ConvertSpec& spec, ConvertCommand command)
                     : "with --rank-table: the server whose ranks to write (a server_id, its "
                       "address, or #K); default: this machine, by its host name or an address");
     cmd->add_option("--host", spec.host, host)->needs(table);
+}
+
+void addConvertKeyOptions(CLI::App* cmd, ConvertOptions& spec) {
+    cli::addKeyOptions(cmd, spec.key);
+    cli::addEncryptOptions(cmd, spec.key);
 }
 
 }  // namespace shardscope

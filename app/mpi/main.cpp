@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     shardscope::addConvertOptions(cmd, args, shardscope::ConvertCommand::Mpi);
     cmd->add_flag("--json", args.json, "print the summary as one JSON object");
     cmd->add_flag("--no-progress", args.noProgress, "no progress line on stderr");
+    shardscope::addConvertKeyOptions(cmd, args);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {

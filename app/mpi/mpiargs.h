@@ -2,14 +2,14 @@
 
 #include <string>
 
-#include "convert/convertspec.h"
+#include "common/convertoptions.h"
 
 namespace shardscope::mpi {
 
-// `shardscope-mpi convert` options: those of `shardscope-cli convert` (ConvertSpec, declared by
-// the same addConvertOptions; --host may differ between processes in MPMD launches), plus the
-// job's own.
-struct MpiArgs : ConvertSpec {
+// `shardscope-mpi convert` options: those of `shardscope-cli convert` (ConvertOptions, declared
+// by the same addConvertOptions and addConvertKeyOptions; --host may differ between processes in
+// MPMD launches), plus the job's own.
+struct MpiArgs : ConvertOptions {
     bool json = false;
     bool noProgress = false;
 

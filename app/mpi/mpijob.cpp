@@ -9,9 +9,9 @@
 #include <iostream>
 #include <memory>
 #include <thread>
+#include <utility>
 
 #include "cluster/clusterjob.h"
-#include "cluster/destinationranks.h"
 #include "cluster/hostselect.h"
 #include "cluster/processwork.h"
 #include "common/interruptwatch.h"
@@ -21,6 +21,7 @@
 #include "formats/checkpointformat.h"
 #include "formats/conversionrecord.h"
 #include "formats/placeholders.h"
+#include "inspect/runloader.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/jsontext.h"
@@ -32,6 +33,7 @@ namespace shardscope::mpi {
 
 using cli::InterruptWatch;
 using cli::ProgressBar;
+using cli::Refusal;
 
 namespace {
 
@@ -63,8 +65,30 @@ std::shared_ptr<const Strategy> heldDestination(const MpiArgs& args) {
     return strategy ? std::make_shared<const Strategy>(std::move(*strategy)) : nullptr;
 }
 
+// Process 0's source run, loaded once as `convert` loads it: the job's plan and its own share take
+// its rank folders, its strategy and its indexed rank files (the other processes open only the
+// sources of their ranks). A run that does not load is left to the plan, which says why. With
+// --ranks the plans open only those ranks' sources: nothing is loaded ahead.
+void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
+    if (!args.ranks.empty()) {
+        return;
+    }
+    LoadOptions load;
+    load.strategyPath = args.srcStrategy;
+    load.step = args.step;
+    load.key = request.key;
+    auto run = loadRunFolder(args.src, load);
+    if (run) {
+        auto held = std::make_shared<const RunDocument>(std::move(*run));
+        request.indexed = held->files;
+        request.source = std::move(held);
+    }
+}
+
 // Process 0: the whole job's plan, checked before anything is written, and who writes what.
-JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos,
+// `planRequest`: the conversion's request with its keys (MpiArgs::keyedPlanRequest).
+JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
+                 const std::vector<std::string>& hellos,
                  const std::shared_ptr<const Strategy>& dst) {
     ClusterJobRequest request;
     for (const std::string& text : hellos) {
@@ -74,42 +98,23 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos,
         }
         request.processes.push_back(std::move(*hello));
     }
-    std::optional<RankTable> table;
-    PlanRequest planRequest = args.planRequest();
-    planRequest.dstHeld = dst;
-    if (!args.ranks.empty() || !args.rankTable.empty()) {
-        auto count = dst ? destinationRankCount(*dst) : destinationRankCount(args.dstStrategy);
-        if (!count) {
-            return failed(1, count.error().describe());
-        }
-        if (!args.rankTable.empty()) {
-            auto loaded = loadRankTableSpec(args.rankTable);
-            if (!loaded) {
-                return failed(1, loaded.error().describe());
-            }
-            // A template cannot place processes on hosts: refused once, not warned then refused.
-            if (auto placeholders = rankTablePlaceholders(*loaded)) {
-                return failed(1, placeholders->describe());
-            }
-            for (const Issue& w : loaded->warnings) {
-                std::cerr << "warning: " << args.rankTable << ": " << w.text() << "\n";
-            }
-            table = std::move(*loaded);
-            // Where every process is, before planning a job that could not run.
-            if (auto servers = processServers(*table, request.processes); !servers) {
-                return failed(1, servers.error().describe());
-            }
-        }
-        RankSelectionRequest select;
-        select.ranks = args.ranks;
-        select.table = table ? &*table : nullptr;
-        select.destinationRanks = *count;
-        auto selection = selectDestinationRanks(select);
-        if (!selection) {
-            return failed(2, selection.error().describe());
-        }
-        planRequest.dstRanks = selection->ranks;
+    if (auto refusal = args.validate()) {
+        return failed(refusal->exitCode, refusal->line);
     }
+    Refusal why;
+    auto ranks = args.destinationRanks(dst.get(), RankScope::Job, why);
+    if (!ranks) {
+        return failed(why.exitCode, why.line);
+    }
+    const RankTable* table = ranks->table ? &*ranks->table : nullptr;
+    // Where every process is, before planning a job that could not run.
+    if (table != nullptr) {
+        if (auto servers = processServers(*table, request.processes); !servers) {
+            return failed(1, servers.error().describe());
+        }
+    }
+    planRequest.dstHeld = dst;
+    planRequest.dstRanks = ranks->selection.ranks;
     auto plan = planConversion(planRequest);
     if (!plan) {
         return failed(1, plan.error().describe());
@@ -121,7 +126,7 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos,
         return failed(1, "nothing written: fix the errors above first");
     }
     request.plan = &*plan;
-    request.table = table ? &*table : nullptr;
+    request.table = table;
     auto job = planClusterJob(request);
     if (!job) {
         return failed(1, job.error().describe());
@@ -172,8 +177,15 @@ int finishJob(const MpiArgs& args, int code, const std::shared_ptr<const Strateg
     return code;
 }
 
+// The conversion's request with its keys, made by each process (it reads the key file itself),
+// or why it could not be.
+struct KeyedRequest {
+    std::optional<PlanRequest> request;
+    Refusal why;
+};
+
 // Everyone but process 0: convert, report progress, obey a stop, send the result.
-int follow(const MpiArgs& args, Transport& transport, const JobStart& job,
+int follow(const MpiArgs& args, Transport& transport, const JobStart& job, const KeyedRequest& base,
            const std::shared_ptr<const Strategy>& dst) {
     const int me = transport.process();
     const InterruptWatch interrupt;
@@ -182,7 +194,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job,
     ProcessDone result;
     std::atomic<bool> finished{false};
     ProcessWorkRequest work;
-    work.plan = args.planRequest();
+    work.plan = base.request.value_or(PlanRequest{});
     work.plan.dstHeld = dst;
     work.plan.dstRanks = ranksOfProcess(job, me);
     work.plan.options.threads =
@@ -191,7 +203,12 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job,
     work.verify = args.verify;
     work.process = me;
     std::thread worker([&] {
-        result = runProcessWork(work, stop.get_token(), progress);
+        if (base.request) {
+            result = runProcessWork(work, stop.get_token(), progress);
+        } else {  // this process's key (process 0 made its own)
+            result.process = me;
+            result.error = base.why.line;
+        }
         finished = true;
     });
     std::string sent;
@@ -359,7 +376,7 @@ int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<
 }
 
 // Process 0: its own share, the progress line, the first failure, the summary.
-int lead(const MpiArgs& args, Transport& transport, const JobStart& job,
+int lead(const MpiArgs& args, Transport& transport, const JobStart& job, PlanRequest base,
          const std::shared_ptr<const Strategy>& dst) {
     const size_t n = static_cast<size_t>(transport.size());
     const InterruptWatch interrupt;
@@ -368,7 +385,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job,
     ProcessDone mine;
     std::atomic<bool> finished{false};
     ProcessWorkRequest work;
-    work.plan = args.planRequest();
+    work.plan = std::move(base);
     work.plan.dstHeld = dst;
     work.plan.dstRanks = ranksOfProcess(job, 0);
     work.plan.options.threads = args.threads != 0 ? args.threads : job.processThreads[0];
@@ -385,7 +402,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job,
     while (true) {
         if (finished && !tally.done[0]) {
             worker.join();
-            tally.record(std::move(mine));
+            tally.record(std::exchange(mine, ProcessDone{}));
         }
         tally.bytes[0] = tally.done[0] ? tally.total[0] : progress.bytes.load();
         tally.ranksDone[0] = progress.ranks.load();
@@ -437,7 +454,13 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job,
 }  // namespace
 
 std::string MpiArgs::requestKey() const {
-    return jobKey() + (json ? "j" : "-");
+    std::string keys;
+    for (const std::string* s :
+         {&key.keyFile, &key.keyMode, &key.encryptMode, &key.encryptKeyFile}) {
+        keys += *s + "\x1f";
+    }
+    return jobKey() + (json ? "j" : "-") + keys + (key.keyHex ? "h" : "-") +
+           std::to_string(key.encryptBlockBytes);
 }
 
 int runConvertJob(const MpiArgs& args, Transport& transport) {
@@ -455,11 +478,18 @@ int runConvertJob(const MpiArgs& args, Transport& transport) {
                       ? static_cast<unsigned>(std::max(1, CPU_COUNT(&affinity)))
                       : hello.hostCores;
     const std::vector<std::string> hellos = transport.gather(encode(hello));
+    KeyedRequest base;
+    base.request = args.keyedPlanRequest(base.why);
     JobStart job;
     std::shared_ptr<const Strategy> dst;
     if (transport.process() == 0) {
         dst = heldDestination(args);
-        job = prepare(args, hellos, dst);
+        if (base.request) {
+            holdSourceRun(args, *base.request);
+            job = prepare(args, *base.request, hellos, dst);
+        } else {
+            job = failed(base.why.exitCode, base.why.line);
+        }
     }
     const auto start = decodeJobStart(transport.broadcast(encode(job)));
     if (!start || !start->ok) {
@@ -468,8 +498,9 @@ int runConvertJob(const MpiArgs& args, Transport& transport) {
     if (transport.process() != 0) {
         dst = heldDestination(args);
     }
-    const int code = transport.process() == 0 ? lead(args, transport, *start, dst)
-                                              : follow(args, transport, *start, dst);
+    const int code = transport.process() == 0
+                         ? lead(args, transport, *start, std::move(*base.request), dst)
+                         : follow(args, transport, *start, base, dst);
     if (code == kAbandoned) {
         transport.abandon();
         std::cout.flush();

@@ -76,6 +76,7 @@ std::string mpirunCommandLine(const MpiJobSpec& spec) {
             words.push_back(flag);
         }
     }
+    words.insert(words.end(), spec.more.begin(), spec.more.end());
     std::string out;
     for (const std::string& w : words) {
         out += (out.empty() ? "" : " ") + shellQuote(w);

@@ -18,6 +18,9 @@ struct MpiJobSpec : ConvertSpec {
     std::vector<std::string> hosts;
     int processesPerHost = 1;
     int processes = 0;  // without hosts: -np; 0 leaves a HOSTFILE placeholder
+    // The command line's further options, as words after the conversion's (its keys' options:
+    // the spec holds none).
+    std::vector<std::string> more;
 };
 
 // The hosts to give mpirun for a rank table: its server ids when each names a machine (unique,

@@ -76,6 +76,40 @@ TEST(MpiConvert, EachProcessReadsTheTargetStrategyOnce) {
     EXPECT_EQ(test::readFile(report), "1\n1\n1\n");
 }
 
+// Process 0 discovers and indexes the source run once, for the job's plan and for its own share
+// (as `convert` does): one process writing the whole job opens a source rank's folder and files
+// as often as one `convert` does (the job opened them twice as often).
+TEST(MpiConvert, ProcessZeroReadsTheSourceRunOnce) {
+    Job job;
+    const auto opens = [&job](const std::string& name) {
+        std::vector<std::string> env;
+        for (const std::string& s : test::faultEnv({"FAULT_OPENS_OF=" + job.dir.file("src/rank_5"),
+                                                    "FAULT_OPENS_REPORT=" + job.dir.file(name)})) {
+            env.push_back(s);
+        }
+        return env;
+    };
+    std::string pass, set;
+    for (const std::string& s : opens("job.opens")) {
+        pass += " -x " + s;
+    }
+    for (const std::string& s : opens("convert.opens")) {
+        set += s + " ";
+    }
+    int status = -1;
+    const std::string out = mpi(pass + " -np 1 " + job.convert("once") + " 2>&1", &status);
+    ASSERT_EQ(status, 0) << out;
+    job.expectSameAsOne("once", {0, 1, 2, 3, 4, 5});
+    const std::string single =
+        test::runCommand(set + SHARDSCOPE_CLI + " convert --src " + job.dir.file("src") +
+                             job.strategies + " --dst " + job.dir.file("single") + " 2>&1",
+                         &status);
+    ASSERT_EQ(status, 0) << single;
+    const std::string convert = test::readFile(job.dir.file("convert.opens"));
+    EXPECT_EQ(test::readFile(job.dir.file("job.opens")), convert);
+    EXPECT_LE(std::stoi(convert), 3);  // the folder, and its file for the step and the index
+}
+
 // Another conversion in the folder stops the job before anything is written, with the lines
 // `convert` prints (issue 34).
 TEST(MpiConvert, AnotherConversionInTheFolderStopsTheJobBeforeItStarts) {

@@ -1,12 +1,13 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "formats/checkpointkey.h"
+#include "util/result.h"
 
 namespace shardscope::cli {
 
@@ -31,11 +32,15 @@ void addKeyOptions(CLI::App* cmd, KeyArgs& args);
 // --encrypt-mode, --encrypt-key-file (and a hidden --encrypt-block-bytes for tests).
 void addEncryptOptions(CLI::App* cmd, KeyArgs& args);
 
-// The key for reading: --key-file, else $SHARDSCOPE_CKPT_KEY, else none (a null key). Prints the
-// error (never the key) and sets exitCode (kUsage) when the key cannot be made.
-std::optional<CheckpointKeyRef> readingKey(const KeyArgs& args, int& exitCode);
+// The key options as given, as command-line words ("--key-file", "k.bin", "--key-hex", ...): for
+// a command line that does the same (never the key, only where it is).
+std::vector<std::string> keyOptionWords(const KeyArgs& args);
+
+// The key for reading: --key-file, else $SHARDSCOPE_CKPT_KEY, else none (a null key). Every
+// error (it never holds the key) is a usage error.
+Result<CheckpointKeyRef> keyForReading(const KeyArgs& args);
 // The key for writing encrypted files: null without --encrypt-mode. Its bytes come from
-// --encrypt-key-file, else from the reading key's source.
-std::optional<CheckpointKeyRef> writingKey(const KeyArgs& args, int& exitCode);
+// --encrypt-key-file, else from the reading key's source. Every error is a usage error.
+Result<CheckpointKeyRef> keyForWriting(const KeyArgs& args);
 
 }  // namespace shardscope::cli

@@ -2,30 +2,25 @@
 
 #include <cstdlib>
 
-#include "clicommands.h"
-
 namespace shardscope::cli {
 
 namespace {
 
 const char* kModes = "AES-GCM, AES-CBC or SM4-CBC";
 
-std::optional<EncryptionMode> modeOption(const std::string& text, const char* option,
-                                         int& exitCode) {
+Result<EncryptionMode> modeOption(const std::string& text, const char* option) {
     if (text.empty()) {
         return EncryptionMode::None;
     }
     if (auto mode = encryptionModeFromName(text)) {
         return *mode;
     }
-    printError(std::string(option) + " " + text + ": not a mode (" + kModes + ")");
-    exitCode = kUsage;
-    return std::nullopt;
+    return makeError(ErrorCode::InvalidArgument,
+                     std::string(option) + " " + text + ": not a mode (" + kModes + ")");
 }
 
 // The key from a file, or from the environment; null when neither names one.
-std::optional<CheckpointKeyRef> keyFrom(const std::string& file, bool hex, EncryptionMode mode,
-                                        int& exitCode) {
+Result<CheckpointKeyRef> keyFrom(const std::string& file, bool hex, EncryptionMode mode) {
     const KeyEncoding encoding = hex ? KeyEncoding::Hex : KeyEncoding::Raw;
     Result<CheckpointKeyRef> key = CheckpointKeyRef{};
     if (!file.empty()) {
@@ -38,12 +33,7 @@ std::optional<CheckpointKeyRef> keyFrom(const std::string& file, bool hex, Encry
             key = e;
         }
     }
-    if (!key) {
-        printError(key.error().describe());
-        exitCode = kUsage;
-        return std::nullopt;
-    }
-    return *key;
+    return key;
 }
 
 }  // namespace
@@ -72,34 +62,51 @@ void addEncryptOptions(CLI::App* cmd, KeyArgs& args) {
         ->group("");
 }
 
-std::optional<CheckpointKeyRef> readingKey(const KeyArgs& args, int& exitCode) {
-    const auto mode = modeOption(args.keyMode, "--key-mode", exitCode);
-    if (!mode) {
-        return std::nullopt;
+std::vector<std::string> keyOptionWords(const KeyArgs& args) {
+    std::vector<std::string> words;
+    const auto option = [&words](const char* name, const std::string& value) {
+        if (!value.empty()) {
+            words.insert(words.end(), {name, value});
+        }
+    };
+    option("--key-file", args.keyFile);
+    if (args.keyHex) {
+        words.emplace_back("--key-hex");
     }
-    return keyFrom(args.keyFile, args.keyHex, *mode, exitCode);
+    option("--key-mode", args.keyMode);
+    option("--encrypt-mode", args.encryptMode);
+    option("--encrypt-key-file", args.encryptKeyFile);
+    if (args.encryptBlockBytes > 0) {
+        option("--encrypt-block-bytes", std::to_string(args.encryptBlockBytes));
+    }
+    return words;
 }
 
-std::optional<CheckpointKeyRef> writingKey(const KeyArgs& args, int& exitCode) {
+Result<CheckpointKeyRef> keyForReading(const KeyArgs& args) {
+    auto mode = modeOption(args.keyMode, "--key-mode");
+    if (!mode) {
+        return std::move(mode).error();
+    }
+    return keyFrom(args.keyFile, args.keyHex, *mode);
+}
+
+Result<CheckpointKeyRef> keyForWriting(const KeyArgs& args) {
     if (args.encryptMode.empty()) {
         if (!args.encryptKeyFile.empty()) {
-            printError("--encrypt-key-file needs --encrypt-mode");
-            exitCode = kUsage;
-            return std::nullopt;
+            return makeError(ErrorCode::InvalidArgument, "--encrypt-key-file needs --encrypt-mode");
         }
         return CheckpointKeyRef{};
     }
-    const auto mode = modeOption(args.encryptMode, args.encryptOption, exitCode);
+    auto mode = modeOption(args.encryptMode, args.encryptOption);
     if (!mode) {
-        return std::nullopt;
+        return std::move(mode).error();
     }
     const std::string& file = args.encryptKeyFile.empty() ? args.keyFile : args.encryptKeyFile;
-    auto key = keyFrom(file, args.keyHex, *mode, exitCode);
+    auto key = keyFrom(file, args.keyHex, *mode);
     if (key && !*key) {
-        printError(std::string(args.encryptOption) + " needs a key: --key-file or $" +
-                   kKeyEnvironment);
-        exitCode = kUsage;
-        return std::nullopt;
+        return makeError(
+            ErrorCode::InvalidArgument,
+            std::string(args.encryptOption) + " needs a key: --key-file or $" + kKeyEnvironment);
     }
     return key;
 }
