@@ -5,9 +5,9 @@
 #include <CLI/CLI.hpp>
 
 #include "cluster/destinationranks.h"
-#include "cluster/ranktable.h"
 #include "convert/convertspec.h"
 #include "exitcode.h"
+#include "formats/ranktable.h"
 #include "keyoptions.h"
 
 namespace shardscope {
