@@ -1238,13 +1238,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorMessage</name>
     <message>
-        <location filename="../core/convert/deststrategy.cpp" line="17"/>
-        <location filename="../core/formats/strategymerge.cpp" line="139"/>
+        <location filename="../core/convert/deststrategy.cpp" line="18"/>
+        <location filename="../core/formats/strategymerge.cpp" line="136"/>
         <source>the strategy is too large for the protobuf form (2 GiB limit)</source>
         <translation>策略太大，无法写成 protobuf 格式（上限 2 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="27"/>
+        <location filename="../core/convert/destinationfile.cpp" line="26"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
@@ -1315,12 +1315,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>导出已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="41"/>
+        <location filename="../core/export/exporter.cpp" line="42"/>
         <source>the output must end in .h5, .hdf5, .safetensors or .npy</source>
         <translation>输出文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="49"/>
+        <location filename="../core/export/exporter.cpp" line="50"/>
         <source>a .npy file holds one tensor: name it with --param</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
@@ -1431,37 +1431,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="53"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="54"/>
         <source>the key is {bytes} bytes long; {mode} needs 16, 24 or 32</source>
         <translation>密钥长 {bytes} 字节；{mode} 需要 16、24 或 32 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="62"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="63"/>
         <source>the key is {bytes} bytes long; SM4-CBC needs 16</source>
         <translation>密钥长 {bytes} 字节；SM4-CBC 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="72"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="73"/>
         <source>the key is {bytes} bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16</source>
         <translation>密钥长 {bytes} 字节；AES 需要 16、24 或 32 字节，SM4 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="93"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="94"/>
         <source>the key is not hexadecimal (a character other than 0-9, a-f, A-F or white space)</source>
         <translation>密钥不是十六进制（含有 0-9、a-f、A-F 和空白以外的字符）</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="108"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="109"/>
         <source>the key has an odd number of hexadecimal digits</source>
         <translation>密钥的十六进制位数为奇数</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="116"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="117"/>
         <source>the raw key ends in white space (a line break?); write it without, or give it as hexadecimal</source>
         <translation>原始密钥以空白结尾（换行符？）；去掉它，或改用十六进制给出密钥</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="132"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="131"/>
         <source>cannot open the key file: {reason}</source>
         <translation>无法打开密钥文件：{reason}</translation>
     </message>
@@ -1514,18 +1514,18 @@ With no PATH it opens the built-in demo run.</source>
         <translation>从 {mode} 解密出的字节未经校验：密钥或密钥模式错误时也会是这样</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="71"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="72"/>
         <source>an encrypted per-stage part: ShardScope reads encrypted checkpoints one file at a time, not yet as parts of one; open the file alone</source>
         <translation>这是加密的按阶段分卷文件：ShardScope 目前只能逐个读取加密检查点，尚不能把它们作为分卷合起来读；请单独打开该文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="262"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="263"/>
         <source>no files {name} in the folder</source>
         <translation>文件夹中没有 {name} 文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="270"/>
-        <location filename="../core/formats/checkpointparts.cpp" line="291"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="271"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="290"/>
         <source>no part files {name} in the folder</source>
         <translation>文件夹中没有 {name} 分卷文件</translation>
     </message>
@@ -1537,7 +1537,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="345"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="344"/>
         <source>the parameter is also in &apos;{other}&apos; with another value; MindSpore&apos;s load_segmented_checkpoints keeps whichever of the two files its folder listing gives last</source>
         <translation>该参数也在 &apos;{other}&apos; 中，但值不同；MindSpore 的 load_segmented_checkpoints 会保留文件夹列表中排在后面的那个文件的值</translation>
     </message>
@@ -1731,73 +1731,73 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="65"/>
         <location filename="../core/history/stager.cpp" line="90"/>
         <location filename="../core/logs/logfollower.cpp" line="24"/>
-        <location filename="../core/util/mappedfile.cpp" line="140"/>
-        <location filename="../core/util/mappedfile.cpp" line="259"/>
+        <location filename="../core/util/mappedfile.cpp" line="139"/>
+        <location filename="../core/util/mappedfile.cpp" line="250"/>
         <location filename="../core/util/temporaryfile.cpp" line="147"/>
         <source>cannot open: {reason}</source>
         <translation>无法打开：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="133"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="131"/>
         <source>a crc_num trailer follows the encrypted blocks (saved with crc_check and enc_key together, which MindSpore cannot load)</source>
         <translation>加密块之后还有 crc_num 尾部（保存时同时使用了 crc_check 和 enc_key，MindSpore 无法加载）</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="253"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="251"/>
         <source>wrong key, or the file was changed: its only encrypted block fails AES-GCM authentication</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="258"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="256"/>
         <source>wrong key, or the file was changed: its only encrypted block has bad {mode} padding</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块的 {mode} 填充无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="286"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="284"/>
         <source>wrong key: encrypted blocks {first} and {second} both fail AES-GCM authentication</source>
         <translation>密钥错误：加密块 {first} 和 {second} 都未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="291"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="289"/>
         <source>wrong key: encrypted blocks {first} and {second} both have bad {mode} padding</source>
         <translation>密钥错误：加密块 {first} 和 {second} 的 {mode} 填充都无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="309"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="307"/>
         <source>encrypted block {block} fails AES-GCM authentication, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 未通过 AES-GCM 认证，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="315"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="313"/>
         <source>encrypted block {block} has bad {mode} padding, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 的 {mode} 填充无效，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="346"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="344"/>
         <source>encrypted block {block} decrypts to {bytes} bytes, not the {held} it held when the file was opened</source>
         <translation>加密块 {block} 解密得到 {bytes} 字节，而不是打开文件时的 {held} 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="417"/>
-        <location filename="../core/formats/encryptedstream.cpp" line="532"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="415"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="528"/>
         <location filename="../core/formats/plainstreamsource.cpp" line="45"/>
         <source>a read past the end of the decrypted checkpoint</source>
         <translation>读取位置超出了解密后检查点的末尾</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="471"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="469"/>
         <location filename="../core/logs/logfollower.cpp" line="28"/>
-        <location filename="../core/util/mappedfile.cpp" line="148"/>
+        <location filename="../core/util/mappedfile.cpp" line="145"/>
         <source>cannot stat: {reason}</source>
         <translation>无法获取文件状态：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="477"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="473"/>
         <source>the file was changed while it was being read (written to after it was opened): its encrypted blocks are no longer the ones checked; open it again</source>
         <translation>读取期间文件被改动（打开后又被写入）：加密块已不是校验过的那些；请重新打开</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="517"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="513"/>
         <source>encrypted block {block} cannot be read (the file was cut short since it was opened, or OpenSSL failed)</source>
         <translation>加密块 {block} 无法读取（文件在打开后被截断，或 OpenSSL 出错）</translation>
     </message>
@@ -2207,43 +2207,43 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/strategymerge.cpp" line="55"/>
-        <location filename="../core/formats/strategymerge.cpp" line="77"/>
+        <location filename="../core/formats/strategymerge.cpp" line="75"/>
         <source>cannot list the folder: {reason}</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="170"/>
+        <location filename="../core/formats/strategymerge.cpp" line="167"/>
         <source>not a folder of per-stage strategy files</source>
         <translation>不是存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="181"/>
+        <location filename="../core/formats/strategymerge.cpp" line="178"/>
         <source>the folder mixes strategy formats: .ckpt ({protobuf}) and .json ({json})</source>
         <translation>文件夹中混有两种策略格式：.ckpt（{protobuf}）和 .json（{json}）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="185"/>
+        <location filename="../core/formats/strategymerge.cpp" line="182"/>
         <source>MindSpore merges all &apos;.ckpt&apos; or all &apos;.json&apos;; keep one format in the folder</source>
         <translation>MindSpore 只合并全部 &apos;.ckpt&apos; 或全部 &apos;.json&apos;；文件夹中请只保留一种格式</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="194"/>
+        <location filename="../core/formats/strategymerge.cpp" line="191"/>
         <source>no strategy files (*.ckpt or *.json) in the folder</source>
         <translation>文件夹中没有策略文件（*.ckpt 或 *.json）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="225"/>
+        <location filename="../core/formats/strategymerge.cpp" line="222"/>
         <source>the strategy file is empty</source>
         <translation>策略文件为空</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="259"/>
+        <location filename="../core/formats/strategymerge.cpp" line="256"/>
         <location filename="../core/layout/transformsources.cpp" line="94"/>
         <source>The strategy file for pipeline parallel does not contains all stages.</source>
         <translation>The strategy file for pipeline parallel does not contains all stages.</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="263"/>
+        <location filename="../core/formats/strategymerge.cpp" line="260"/>
         <source>stages found: {stages}; every stage from 0 up needs its file</source>
         <translation>已找到的阶段：{stages}；从 0 开始的每个阶段都需要自己的文件</translation>
     </message>
@@ -2300,19 +2300,19 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
-        <location filename="../core/synth/synthrun.cpp" line="187"/>
-        <location filename="../core/synth/synthrun.cpp" line="361"/>
+        <location filename="../core/synth/synthrun.cpp" line="186"/>
+        <location filename="../core/synth/synthrun.cpp" line="360"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="129"/>
-        <location filename="../core/run/rundiscovery.cpp" line="190"/>
+        <location filename="../core/history/historyscanner.cpp" line="130"/>
+        <location filename="../core/run/rundiscovery.cpp" line="188"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="220"/>
+        <location filename="../core/history/historyscanner.cpp" line="218"/>
         <source>no saved checkpoints here: looked for rank_&lt;N&gt;/ folders, tft_saved_checkpoints-step_&lt;N&gt;/ folders and checkpoint files</source>
         <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
     </message>
@@ -2462,22 +2462,22 @@ With no PATH it opens the built-in demo run.</source>
         <translation>这是网络描述文件（NET.json），不是检查点：请将它交给 `doctor --net`</translation>
     </message>
     <message>
-        <location filename="../core/cluster/clusterjob.cpp" line="17"/>
+        <location filename="../core/cluster/clusterjob.cpp" line="18"/>
         <source>process {process} (host &apos;{host}&apos;): {error}</source>
         <translation>进程 {process}（主机 &apos;{host}&apos;）：{error}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/clusterjob.cpp" line="41"/>
+        <location filename="../core/cluster/clusterjob.cpp" line="42"/>
         <source>a job needs a plan and a process</source>
         <translation>作业需要一个转换方案和一个进程</translation>
     </message>
     <message>
-        <location filename="../core/cluster/clusterjob.cpp" line="46"/>
+        <location filename="../core/cluster/clusterjob.cpp" line="47"/>
         <source>process {process} (host &apos;{host}&apos;) was started with other arguments than process 0 ({request} instead of {first}); every process must get the same command line</source>
         <translation>进程 {process}（主机 &apos;{host}&apos;）的启动参数与进程 0 不同（是 {request} 而不是 {first}）；每个进程都必须使用相同的命令行</translation>
     </message>
     <message>
-        <location filename="../core/cluster/destinationranks.cpp" line="49"/>
+        <location filename="../core/cluster/destinationranks.cpp" line="50"/>
         <source>the rank table has {table} ranks but the destination has {destination}; give the table of the job that will load the converted files</source>
         <translation>rank table 文件有 {table} 张卡，而目标有 {destination} 张卡；请给出将加载转换后文件的那个作业的 rank table 文件</translation>
     </message>
@@ -2693,19 +2693,19 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="42"/>
+        <location filename="../core/convert/destinationfile.cpp" line="40"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="48"/>
+        <location filename="../core/convert/destinationfile.cpp" line="46"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="58"/>
-        <location filename="../core/convert/destinationfile.cpp" line="89"/>
-        <location filename="../core/convert/destinationfile.cpp" line="98"/>
+        <location filename="../core/convert/destinationfile.cpp" line="56"/>
+        <location filename="../core/convert/destinationfile.cpp" line="87"/>
+        <location filename="../core/convert/destinationfile.cpp" line="96"/>
         <location filename="../core/convert/executor.cpp" line="185"/>
         <location filename="../core/convert/executor.cpp" line="283"/>
         <location filename="../core/convert/executor.cpp" line="296"/>
@@ -2751,7 +2751,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>所有卡的文件都已写出，但旁边的转换记录没有写出：{error}</translation>
     </message>
     <message>
-        <location filename="../core/fit/fitmodel.cpp" line="134"/>
+        <location filename="../core/fit/fitmodel.cpp" line="135"/>
         <source>{path}: the run has {ranks} ranks and no strategy: memory per card needs its layouts (give --src-strategy)</source>
         <translation>{path}：该训练有 {ranks} 张卡但没有策略文件：计算每张卡的内存需要其张量排布（请给出 --src-strategy）</translation>
     </message>
@@ -2841,13 +2841,13 @@ With no PATH it opens the built-in demo run.</source>
         <translation>在张量内部提交</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="77"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="78"/>
         <source>no conversion record</source>
         <translation>没有转换记录</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="85"/>
-        <location filename="../core/formats/conversionrecord.cpp" line="99"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="86"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="100"/>
         <source>not a conversion record</source>
         <translation>不是转换记录</translation>
     </message>
@@ -3222,7 +3222,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/logs/logfollower.cpp" line="32"/>
-        <location filename="../core/util/mappedfile.cpp" line="155"/>
+        <location filename="../core/util/mappedfile.cpp" line="150"/>
         <source>is a folder, not a file</source>
         <translation>是文件夹，不是文件</translation>
     </message>
@@ -3287,47 +3287,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>统计已取消</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="34"/>
+        <location filename="../core/synth/synthdamage.cpp" line="30"/>
         <source>cannot truncate: {reason}</source>
         <translation>无法截断：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="52"/>
+        <location filename="../core/synth/synthdamage.cpp" line="48"/>
         <source>cannot flip a byte</source>
         <translation>无法翻转字节</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="72"/>
+        <location filename="../core/synth/synthdamage.cpp" line="68"/>
         <source>cannot read the size: {reason}</source>
         <translation>无法读取大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="88"/>
+        <location filename="../core/synth/synthdamage.cpp" line="84"/>
         <source>no tensor content to damage</source>
         <translation>没有可损坏的张量内容</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="112"/>
+        <location filename="../core/synth/synthdamage.cpp" line="108"/>
         <source>unknown damage &apos;{kind}&apos; (expected missing-newest, truncate, flip or temp, then :RANKS)</source>
         <translation>未知的损坏方式 &apos;{kind}&apos;（应为 missing-newest、truncate、flip 或 temp，后接 &apos;:RANKS&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="119"/>
+        <location filename="../core/synth/synthdamage.cpp" line="115"/>
         <source>--damage {damage}: name the ranks, e.g. {kind}:3 or {kind}:12-15</source>
         <translation>--damage {damage}：请指定卡，例如 {kind}:3 或 {kind}:12-15</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="140"/>
+        <location filename="../core/synth/synthdamage.cpp" line="136"/>
         <source>cannot damage rank {rank}: no such file</source>
         <translation>无法损坏卡 {rank}：文件不存在</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="148"/>
+        <location filename="../core/synth/synthdamage.cpp" line="144"/>
         <source>cannot remove: {reason}</source>
         <translation>无法删除：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="164"/>
+        <location filename="../core/synth/synthdamage.cpp" line="160"/>
         <source>cannot rename: {reason}</source>
         <translation>无法重命名：{reason}</translation>
     </message>
@@ -3337,17 +3337,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法创建文件夹：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="211"/>
+        <location filename="../core/synth/synthrun.cpp" line="210"/>
         <source>exists and is not a folder</source>
         <translation>已存在且不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="217"/>
+        <location filename="../core/synth/synthrun.cpp" line="216"/>
         <source>the folder is not empty; refusing to mix a synthetic run into it</source>
         <translation>文件夹不为空；拒绝把合成的训练目录混入其中</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="220"/>
+        <location filename="../core/synth/synthrun.cpp" line="219"/>
         <source>choose a new or empty folder, or let it replace same-named files (--force)</source>
         <translation>请选择新的或空的文件夹，或允许替换同名文件（--force）</translation>
     </message>
@@ -3373,24 +3373,24 @@ With no PATH it opens the built-in demo run.</source>
         <translation>覆写超出了已写入的字节</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="85"/>
+        <location filename="../core/util/mappedfile.cpp" line="86"/>
         <source>the file was cut short while it was being read (another program changed it, and then removed or replaced it)</source>
         <translation>文件在读取过程中被截短（另一个程序修改了它，随后又删除或替换了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="99"/>
+        <location filename="../core/util/mappedfile.cpp" line="100"/>
         <source>the file could not be read while it was mapped (an I/O error)</source>
         <translation>文件映射期间无法读取（I/O 错误）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="106"/>
+        <location filename="../core/util/mappedfile.cpp" line="107"/>
         <source>the file was cut short while it was being read: it has {now} bytes now, {then} when it was opened (another program changed it)</source>
         <translation>文件在读取过程中被截短：现在有 {now} 字节，打开时有 {then} 字节（另一个程序修改了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="167"/>
-        <location filename="../core/util/mappedfile.cpp" line="280"/>
-        <location filename="../core/util/mappedfile.cpp" line="296"/>
+        <location filename="../core/util/mappedfile.cpp" line="161"/>
+        <location filename="../core/util/mappedfile.cpp" line="268"/>
+        <location filename="../core/util/mappedfile.cpp" line="281"/>
         <source>cannot map: {reason}</source>
         <translation>无法映射：{reason}</translation>
     </message>
@@ -3554,13 +3554,13 @@ With no PATH it opens the built-in demo run.</source>
         <translation>优化器分片大小 {size} 不被 MindSpore 接受（应为 -1 表示保持源的设置、0 表示关闭，或大于 1 的大小）</translation>
     </message>
     <message>
-        <location filename="../core/convert/strategysimulator.cpp" line="255"/>
+        <location filename="../core/convert/strategysimulator.cpp" line="257"/>
         <location filename="../core/layout/transformsources.cpp" line="15"/>
         <source>the source strategy lists no parameter layouts</source>
         <translation>源策略中没有任何参数排布</translation>
     </message>
     <message>
-        <location filename="../core/convert/strategysimulator.cpp" line="272"/>
+        <location filename="../core/convert/strategysimulator.cpp" line="274"/>
         <source>the spec asks for dev_matrix {matrix} x {stages} stages, more than {max} ranks</source>
         <translation>规格要求设备矩阵 {matrix} x {stages} 个阶段，超过了 {max} 张卡</translation>
     </message>
@@ -3928,6 +3928,32 @@ With no PATH it opens the built-in demo run.</source>
         <source>the JSON cannot be read (nlohmann::json error {id})</source>
         <translation>无法读取该 JSON（nlohmann::json 错误 {id}）</translation>
     </message>
+    <message>
+        <location filename="../core/cluster/processwork.cpp" line="130"/>
+        <source>conversion cancelled during verification</source>
+        <translation>转换在校验时被取消</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/joinparams.cpp" line="108"/>
+        <source>rank {rank} holds shape {held}, the strategy gives {expected}</source>
+        <translation>卡 {rank} 上的形状为 {held}，但策略文件给出的形状是 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/demofolder.cpp" line="48"/>
+        <location filename="../widgets/models/common/demofolder.cpp" line="54"/>
+        <source>cannot create folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/demofolder.cpp" line="64"/>
+        <source>cannot write file</source>
+        <translation>无法写入文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/demofolder.cpp" line="84"/>
+        <source>cannot move the demo into place</source>
+        <translation>无法将演示数据移动到位</translation>
+    </message>
 </context>
 <context>
     <name>ErrorPiece</name>
@@ -3978,7 +4004,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{list}；{item}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <location filename="../core/util/messagepiece.cpp" line="121"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} 等（另有 {more} 个）</numerusform>
@@ -4236,6 +4262,36 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/util/jsonerrortext.cpp" line="232"/>
         <source>nlohmann::json error {id}</source>
         <translation>nlohmann::json 错误 {id}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/clusterjob.cpp" line="137"/>
+        <source>process {process} (host &apos;{host}&apos;): rank {rank}: {error}</source>
+        <translation>进程 {process}（主机 &apos;{host}&apos;）：卡 {rank}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/clusterjob.cpp" line="143"/>
+        <source>process {process} (host &apos;{host}&apos;): {error}</source>
+        <translation>进程 {process}（主机 &apos;{host}&apos;）：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/destinationranks.cpp" line="88"/>
+        <source>host &apos;{host}&apos; (server #{server} of {table}): destination ranks none</source>
+        <translation>主机 &apos;{host}&apos;（{table} 中的服务器 #{server}）：没有目标卡</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/destinationranks.cpp" line="93"/>
+        <source>host &apos;{host}&apos; (server #{server} of {table}): destination ranks {ranks}</source>
+        <translation>主机 &apos;{host}&apos;（{table} 中的服务器 #{server}）：目标卡 {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/processwork.cpp" line="61"/>
+        <source>parameter &apos;{param}&apos;: {issue}</source>
+        <translation>参数 &apos;{param}&apos;：{issue}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/simulatespec.cpp" line="125"/>
+        <source>simulated: {spec}</source>
+        <translation>模拟：{spec}</translation>
     </message>
 </context>
 <context>
@@ -7547,178 +7603,178 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="143"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
         <source>%1 · size 1</source>
         <translation>%1 · 1 路（未切分）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="146"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="157"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="158"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="186"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="194"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="200"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="201"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="209"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="210"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="181"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的张量排布。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="177"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="178"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的张量排布与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="216"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="221"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="222"/>
         <source>Past %2 slices colours and hatchings come back a shade darker or lighter (%1 in all): a card&apos;s tooltip names its slice.</source>
         <translation>超过 %2 个切片后，颜色和斜线纹理会以稍深或稍浅的色调重复（共 %1 个切片）：卡的提示框会写明它的切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="231"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="244"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="247"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="257"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="257"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="263"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="264"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="289"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="290"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="296"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="304"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="305"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="312"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="316"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="317"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="327"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="328"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="329"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="330"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="335"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="336"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="343"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="344"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="360"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="361"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="369"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="370"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="44"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="45"/>
         <source>dim %1: %2 ÷ %3</source>
         <translation>维度 %1：%2 ÷ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="227"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="228"/>
         <source>Same colour and hatching = same slice (replicas).</source>
         <translation>颜色和斜线纹理都相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="252"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="253"/>
         <source>does not divide</source>
         <translation>不能整除</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="340"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="341"/>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
     </message>
@@ -7741,103 +7797,103 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已在 %1 秒内写入 %n 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="34"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>保留了全部 %n 个文件：先前的转换已完成并校验过它们（%1 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>保留了先前转换的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="38"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="39"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="54"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="54"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="55"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="56"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="57"/>
         <source>Destination strategy: %1</source>
         <translation>目标策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="60"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="62"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="66"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="67"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="75"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="76"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="75"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="76"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="80"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="81"/>
         <source>%1: %2</source>
         <comment>a tensor and why it failed verification</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="94"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="95"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="43"/>
         <source>(Estimated: %1.)</source>
         <translation>（估计%1。）</translation>
     </message>
@@ -7866,13 +7922,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationwidgets.cpp" line="109"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="117"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="119"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
         <location filename="../widgets/migration/migrationwidgets.cpp" line="110"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="303"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="305"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -7887,12 +7943,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="190"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="192"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="191"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="193"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
@@ -7902,44 +7958,39 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="92"/>
-        <source>simulated: %1</source>
-        <translation>模拟：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="278"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="280"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="123"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="299"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="125"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="301"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="302"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="304"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="260"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="334"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="262"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="336"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="342"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="344"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="285"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="368"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="287"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
@@ -7951,19 +8002,19 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="282"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="284"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="369"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="371"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="372"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
@@ -7988,12 +8039,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="309"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="311"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="314"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
@@ -8077,12 +8128,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="433"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="435"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="446"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="448"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
@@ -9361,109 +9412,109 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SplitWords</name>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="47"/>
         <source>dim %1 / %2 over axes %3</source>
         <translation>维度 %1 按轴 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="45"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
         <source>dim %1 / %2 over axis %3</source>
         <translation>维度 %1 按轴 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="25"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="26"/>
         <source>,</source>
         <comment>joins a list of axes: 0,1 or dp,mp</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="21"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="22"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="21"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="22"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="44"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="45"/>
         <source>dim %1 / %2 over %3</source>
         <translation>维度 %1 按 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="52"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="53"/>
         <source>replicated ×%1</source>
         <translation>副本 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="53"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="54"/>
         <source>replicated ×%1 over %2</source>
         <translation>副本 ×%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="58"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="59"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="61"/>
         <source>not split</source>
         <translation>未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
-        <location filename="../widgets/models/common/splitwords.cpp" line="88"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="61"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="89"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="66"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="67"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="68"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="69"/>
         <source>not in strategy</source>
         <translation>不在策略中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="71"/>
         <source>not in checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="72"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="73"/>
         <source>shape contradicts</source>
         <translation>形状冲突</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="74"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="75"/>
         <source>missing on ranks</source>
         <translation>部分卡缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="94"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="95"/>
         <source>Found in the strategy and on every rank of stage %1.</source>
         <translation>策略中有此参数，且阶段 %1 的每张卡上都有。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="96"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="97"/>
         <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
         <translation>策略中没有此参数的张量排布，因此切分方式未知；转换时会原样复制。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="100"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="101"/>
         <source>The strategy lays this parameter out, but no rank file holds it.</source>
         <translation>策略中有此参数的张量排布，但没有任何一张卡的文件包含它。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="103"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="104"/>
         <source>The shape in the checkpoint contradicts the strategy: %1</source>
         <translation>检查点中的形状与策略冲突：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="106"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="107"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
         <translation>在阶段 %2 的卡 %1 上缺失。</translation>
     </message>
@@ -9718,7 +9769,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemory</name>
     <message>
-        <location filename="../widgets/models/migration/targetmemory.cpp" line="88"/>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="89"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
         <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>

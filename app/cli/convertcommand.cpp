@@ -57,8 +57,8 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }
         const PlanRequest& request = start->request;
         const SourceRun& source = start->source;
-        if (!start->ranks.selection.note.empty()) {
-            std::cout << start->ranks.selection.note << "\n";
+        if (!start->ranks.selection.note.value.empty()) {
+            std::cout << start->ranks.selection.note.value << "\n";
         }
         auto plan = planConversion(request);
         if (!plan) {

@@ -181,8 +181,8 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             }
             std::cout << dumpJson(std::move(j), 2) << "\n";
         } else {
-            if (!ranks->selection.note.empty()) {
-                std::cout << ranks->selection.note << "\n";
+            if (!ranks->selection.note.value.empty()) {
+                std::cout << ranks->selection.note.value << "\n";
             }
             std::vector<std::string> header = {"RANK", "SOURCES", "TENSORS",
                                                "READ", "WRITTEN", "PEAK MEMORY"};

@@ -53,7 +53,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     request.withRun = false;  // planned, not drawn
     request.simulate = true;
     request.spec = *spec;
-    request.label = "simulated: " + formatSimulationSpec(*spec, axes);
+    request.label = simulatedTargetLabel(*spec, axes).value;
     const PreparedTarget target = prepareTarget(*m_run, request);
     for (const Issue& issue : target.problems) {
         std::cerr << (issue.blocking() ? "error" : "warning") << ": " << issue.text() << "\n";

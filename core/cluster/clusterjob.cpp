@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 #include "hostselect.h"
 #include "jobassignment.h"
@@ -125,11 +126,23 @@ std::string jobFailureLine(const JobOutcome& outcome, const ProcessDone& failed)
     std::string host = failed.process >= 0 && static_cast<size_t>(failed.process) < hosts.size()
                            ? hosts[static_cast<size_t>(failed.process)]
                            : std::string("?");
-    std::string out = "process " + std::to_string(failed.process) + " (host '" + host + "'): ";
+    // The error is another process's English line (ProcessDone::error), kept as it came.
+    std::vector<IssueArg> args = {{"process", std::to_string(failed.process)},
+                                  {"host", std::move(host)},
+                                  {"rank", std::to_string(failed.rank)},
+                                  {"error", failed.error}};
     if (failed.rank >= 0) {
-        out += "rank " + std::to_string(failed.rank) + ": ";
+        return pieceArg(
+                   "line",
+                   QT_TRANSLATE_NOOP("ErrorPiece",
+                                     "process {process} (host '{host}'): rank {rank}: {error}"),
+                   std::move(args))
+            .value;
     }
-    return out + failed.error;
+    return pieceArg("line",
+                    QT_TRANSLATE_NOOP("ErrorPiece", "process {process} (host '{host}'): {error}"),
+                    std::move(args))
+        .value;
 }
 
 }  // namespace shardscope

@@ -5,6 +5,7 @@
 #include "../formats/placeholders.h"
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
 #include "../util/translatenoop.h"
 #include "hostselect.h"
@@ -79,9 +80,20 @@ Result<RankSelection> selectDestinationRanks(const RankSelectionRequest& request
         ranks = std::move(both);
     }
     const RankTableServer& s = table->servers[static_cast<size_t>(*server)];
-    out.note = "host '" + s.label + "' (server #" + std::to_string(*server) + " of " + table->path +
-               "): destination ranks " +
-               (ranks.empty() ? std::string("none") : formatRankList(ranks));
+    std::vector<IssueArg> args = {{"host", s.label},
+                                  {"server", std::to_string(*server)},
+                                  {"table", table->path},
+                                  {"ranks", formatRankList(ranks)}};
+    out.note = ranks.empty() ? pieceArg("note",
+                                        QT_TRANSLATE_NOOP("ErrorPiece",
+                                                          "host '{host}' (server #{server} of "
+                                                          "{table}): destination ranks none"),
+                                        std::move(args))
+                             : pieceArg("note",
+                                        QT_TRANSLATE_NOOP("ErrorPiece",
+                                                          "host '{host}' (server #{server} of "
+                                                          "{table}): destination ranks {ranks}"),
+                                        std::move(args));
     out.ranks = std::move(ranks);
     return out;
 }

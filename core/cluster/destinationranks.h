@@ -6,6 +6,7 @@
 
 #include "../formats/ranktable.h"
 #include "../formats/strategy.h"
+#include "../util/messagearg.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -19,7 +20,9 @@ Result<int> destinationRankCount(const Strategy& strategy);
 struct RankSelection {
     std::optional<std::vector<int>> ranks;  // nullopt: all of them
     int server = -1;                        // the host's server in the table, when one was chosen
-    std::string note;  // for the user: "host 'node_1' (server #1 of T): destination ranks 8-15"
+    // For the user, words of the catalogue (its value the English, util/messagepiece.h): "host
+    // 'node_1' (server #1 of T): destination ranks 8-15"; empty without a host.
+    IssueArg note;
 };
 
 struct RankSelectionRequest {

@@ -9,7 +9,9 @@
 
 #include "../convert/executor.h"
 #include "../convert/verifier.h"
+#include "../util/messagepiece.h"
 #include "../util/temporaryfile.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -48,6 +50,21 @@ int failedRankOf(const ConversionPlan& plan, const Error& error) {
     return plan.ranks.size() == 1 ? plan.ranks.front().rank : -1;
 }
 
+namespace {
+
+// A blocking problem of the plan as one line, as Error::describe() words a parameter's error.
+std::string problemLine(const Issue& problem) {
+    if (problem.param.empty()) {
+        return problem.text();
+    }
+    const IssueArg line =
+        pieceArg("line", QT_TRANSLATE_NOOP("ErrorPiece", "parameter '{param}': {issue}"),
+                 {{"param", problem.param}, {"issue", problem.text()}});
+    return line.value;
+}
+
+}  // namespace
+
 ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_token& stop,
                            ProcessProgress& progress) {
     const auto start = std::chrono::steady_clock::now();
@@ -74,7 +91,7 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
         for (const Issue& p : plan->problems) {
             if (p.blocking()) {
                 out.rank = p.rank;
-                out.error = (p.param.empty() ? "" : "parameter '" + p.param + "': ") + p.text();
+                out.error = problemLine(p);
                 break;
             }
         }
@@ -109,7 +126,11 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
         for (size_t i = 0; i < plan->ranks.size(); ++i) {
             if (stop.stop_requested()) {
                 out.cancelled = true;
-                out.error = "conversion cancelled during verification";
+                out.error = makeError(ErrorCode::Cancelled,
+                                      QT_TRANSLATE_NOOP("ErrorMessage",
+                                                        "conversion cancelled during verification"),
+                                      {})
+                                .describe();
                 return finish();
             }
             const RankCheck check = verifyRank(*plan, plan->ranks[i]);

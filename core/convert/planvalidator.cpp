@@ -154,8 +154,10 @@ void PlanValidator::validate(std::shared_ptr<const Strategy>& strategy, const ch
         if (!made) {
             m_s.excluded.insert(l.name);
             const bool divisibility = made.error().message.find("divide") != std::string::npos;
-            m_s.problems.error(divisibility ? IssueCode::NotDivisibleLayout : IssueCode::BadLayout,
-                               l.name, -1, {l.name, side, made.error().describe()});
+            m_s.problems
+                .error(divisibility ? IssueCode::NotDivisibleLayout : IssueCode::BadLayout, l.name,
+                       -1, {l.name, side, made.error().describe()})
+                .because(made.error());
         }
     }
     const auto left = [&](const ParamLayout& l) { return m_s.excluded.count(l.name) != 0; };

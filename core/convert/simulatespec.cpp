@@ -1,5 +1,6 @@
 #include "simulatespec.h"
 #include "../util/messagepiece.h"
+#include "../util/translatenoop.h"
 #include "../util/wording.h"
 
 #include <charconv>
@@ -117,6 +118,12 @@ std::string formatSimulationSpec(const SimulationSpec& spec,
         add("opt=" + std::to_string(spec.optShard));
     }
     return out;
+}
+
+IssueArg simulatedTargetLabel(const SimulationSpec& spec,
+                              const std::vector<std::string>& axisNames) {
+    return pieceArg("target", QT_TRANSLATE_NOOP("ErrorPiece", "simulated: {spec}"),
+                    {{"spec", formatSimulationSpec(spec, axisNames)}});
 }
 
 }  // namespace shardscope

@@ -19,5 +19,9 @@ std::optional<SimulationSpec> parseSimulationSpec(std::string_view text,
                                                   Issue* why = nullptr);
 std::string formatSimulationSpec(const SimulationSpec& spec,
                                  const std::vector<std::string>& axisNames);
+// What names a simulated target in records, summaries and views: "simulated: dp=1,mp=4" (the
+// value, English, is what files keep; its piece the words a window says in its language).
+IssueArg simulatedTargetLabel(const SimulationSpec& spec,
+                              const std::vector<std::string>& axisNames);
 
 }  // namespace shardscope

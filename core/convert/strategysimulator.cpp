@@ -134,9 +134,11 @@ void verifyLayout(const ParamLayout& layout, const std::optional<std::vector<int
         }
     }
     if (!status) {
-        const std::string& message = status.error().message;
+        // The issue names the parameter; the error is said without it, in every language.
+        const Error& error = status.error();
         issues.push_back(simulationIssue(IssueCode::InvalidLayout, true, layout.name,
-                                         {layout.name, message, ""}));
+                                         {layout.name, error.message, ""})
+                             .because(withoutLocation(error)));
     }
 }
 
@@ -340,7 +342,7 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
         if (auto shape = stageShape(result.strategy, "simulated"); !shape) {
             result.issues.push_back(
                 simulationIssue(IssueCode::InvalidStrategy, true, "", {shape.error().message})
-                    .because(shape.error()));
+                    .because(withoutLocation(shape.error())));
         }
     }
     dedupeIssues(result.issues);

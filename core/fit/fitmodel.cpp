@@ -8,6 +8,7 @@
 #include "../formats/dtype.h"
 #include "../inspect/rundocument.h"
 #include "../layout/tensorlayout.h"
+#include "../util/errorwording.h"
 #include "../util/translatenoop.h"
 #include "../util/wording.h"
 #include "placedentry.h"
@@ -202,8 +203,10 @@ PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
         }
         auto tensor = TensorLayout::make(l, *full);
         if (!tensor) {
+            // Said without the parameter the error names: "{error}: its bytes are not counted".
             r.issues.push_back(makeIssue(IssueCode::InvalidLayout, Severity::Warning, {}, {}, -1,
-                                         {l.name, tensor.error().message, "yes"}));
+                                         {l.name, tensor.error().message, "yes"})
+                                   .because(withoutLocation(tensor.error())));
             continue;
         }
         PlacedEntry p{&l, std::move(*tensor)};

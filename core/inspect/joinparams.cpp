@@ -13,7 +13,9 @@
 #include "formats/shapetext.h"
 #include "layout/redundancy.h"
 #include "rundocument.h"
+#include "util/errorwording.h"
 #include "util/parallel.h"
+#include "util/translatenoop.h"
 
 namespace shardscope {
 
@@ -76,7 +78,7 @@ void checkAgainstLayout(const RunDocument& model, ParamInfo& p, const HolderShap
     }
     if (!full) {
         p.status = ParamStatus::ShapeContradicts;
-        p.statusMessage = full.error().message;
+        p.statusError = std::make_shared<const Error>(withoutLocation(full.error()));
         return;
     }
     std::vector<std::string> missing;
@@ -101,8 +103,14 @@ void checkAgainstLayout(const RunDocument& model, ParamInfo& p, const HolderShap
         const std::vector<int64_t>* shape = isOdd ? odd->second : shapes.first;
         if (isOdd ? *shape != local : !firstFits) {
             p.status = ParamStatus::ShapeContradicts;
-            p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(*shape) +
-                              ", the strategy gives " + shapeText(local);
+            p.statusError = std::make_shared<const Error>(
+                makeError(ErrorCode::SizeMismatch,
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "rank {rank} holds shape {held}, the strategy gives "
+                                            "{expected}"),
+                          {{"rank", std::to_string(g)},
+                           {"held", shapeText(*shape)},
+                           {"expected", shapeText(local)}}));
             issues.push_back(
                 makeIssue(IssueCode::ShapeContradictsStrategy, Severity::Warning, f->path(), p.name,
                           g, {p.name, std::to_string(g), shapeText(*shape), shapeText(local)}));
@@ -133,7 +141,6 @@ void reportMissing(RunDocument& model, ParamInfo& p, const CopyVerdict& v) {
             group += (group.empty() ? "" : ", ") + std::to_string(g);
         }
         p.status = ParamStatus::MissingOnRanks;
-        p.statusMessage = "lost: none of ranks " + group + " holds it";
         model.issues.push_back(makeIssue(IssueCode::SliceLost, Severity::Error, model.path, p.name,
                                          v.lost.front(), {p.name, group}));
         return;
@@ -145,7 +152,6 @@ void reportMissing(RunDocument& model, ParamInfo& p, const CopyVerdict& v) {
         return;
     }
     p.status = ParamStatus::MissingOnRanks;
-    p.statusMessage = "missing on rank(s) " + v.missing;
     model.issues.push_back(makeIssue(IssueCode::MissingOnRanks, Severity::Warning, model.path,
                                      p.name, v.firstMissing, {p.name, v.missing}));
 }
@@ -297,7 +303,6 @@ void appendAbsentParams(RunDocument& model, const LayoutIndexOf& layoutOf, size_
             p.layoutIndex = index;
             p.globalShape = model.strategy->layouts[static_cast<size_t>(index)].tensorShape;
             p.status = ParamStatus::NotInCheckpoint;
-            p.statusMessage = "in the strategy but in no rank file";
             absent.push_back(std::move(p));
         }
     }

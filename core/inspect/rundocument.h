@@ -50,7 +50,10 @@ struct ParamInfo {
     // members' files lack it by design (RunDocument::holderOf() names the holder of each slice).
     bool savedOnce = false;
     ParamStatus status = ParamStatus::Ok;
-    std::string statusMessage;  // English detail for the CLI; the GUI builds its own from status
+    // Why the status is ShapeContradicts, said without the parameter (the window renders it in its
+    // language from the error's template); null for any other status, whose words the status and
+    // the run give.
+    std::shared_ptr<const Error> statusError;
 };
 
 enum class InputKind { Checkpoint, Strategy, Run };

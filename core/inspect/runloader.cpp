@@ -162,7 +162,7 @@ RunDocument layoutsDocument(Strategy strategy, const std::string& path) {
             p.layout = std::move(*made);
         } else {
             p.status = ParamStatus::ShapeContradicts;
-            p.statusMessage = made.error().message;
+            p.statusError = std::make_shared<const Error>(withoutLocation(made.error()));
         }
         model.params.push_back(std::move(p));
     }

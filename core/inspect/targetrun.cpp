@@ -6,6 +6,7 @@
 #include "formats/dtype.h"
 #include "layout/proxyshapes.h"
 #include "layout/transformsources.h"
+#include "util/errorwording.h"
 
 namespace shardscope {
 
@@ -58,7 +59,7 @@ std::shared_ptr<const RunDocument> makeTargetRun(const RunDocument& source, cons
             p.status = ParamStatus::Ok;
         } else {
             p.status = ParamStatus::ShapeContradicts;
-            p.statusMessage = made.error().message;
+            p.statusError = std::make_shared<const Error>(withoutLocation(made.error()));
         }
         run->params.push_back(std::move(p));
     }

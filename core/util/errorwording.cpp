@@ -61,7 +61,7 @@ const ErrorPlural* errorPluralOf(const char* messageTemplate) {
     return it == r.byTemplate.end() ? nullptr : &it->second;
 }
 
-Error rephrased(const Error& error, ErrorTemplate text, std::vector<IssueArg> args) {
+Error withoutLocation(const Error& error) {
     Error inner = error;
     inner.file.clear();
     inner.param.clear();
@@ -70,7 +70,11 @@ Error rephrased(const Error& error, ErrorTemplate text, std::vector<IssueArg> ar
     inner.fix.clear();
     inner.fixTemplate = nullptr;
     inner.fixArgs.clear();
-    Error out = makeError(error.code, text, std::move(args), inner);
+    return inner;
+}
+
+Error rephrased(const Error& error, ErrorTemplate text, std::vector<IssueArg> args) {
+    Error out = makeError(error.code, text, std::move(args), withoutLocation(error));
     out.file = error.file;
     out.param = error.param;
     out.rank = error.rank;

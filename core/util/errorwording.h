@@ -29,5 +29,8 @@ const ErrorPlural* errorPluralOf(const char* messageTemplate);
 // without its location (the GUI renders it from the error's own template); the new error keeps
 // the code, the location (file, rank, byte, parameter) and the fix.
 Error rephrased(const Error& error, ErrorTemplate text, std::vector<IssueArg> args = {});
+// `error` without its location (file, rank, byte, parameter) and fix: what an issue reports as
+// its "{error}" when it names the place itself (its describe() is its message).
+Error withoutLocation(const Error& error);
 
 }  // namespace shardscope

@@ -98,11 +98,19 @@ TEST(DestinationRanks, TableMustDescribeTheDestination) {
     auto host = selectDestinationRanks(request);
     ASSERT_TRUE(host) << host.error().describe();
     EXPECT_EQ(*host->ranks, (std::vector<int>{3, 4, 5}));
-    EXPECT_EQ(host->note, "host 'node_1' (server #1 of msrun:6:3): destination ranks 3-5");
+    EXPECT_EQ(host->note.value, "host 'node_1' (server #1 of msrun:6:3): destination ranks 3-5");
+    ASSERT_NE(host->note.piece, nullptr);  // the catalogue's words, which a window can translate
+    EXPECT_STREQ(host->note.piece->text,
+                 "host '{host}' (server #{server} of {table}): destination ranks {ranks}");
     request.ranks = "0,4";
     auto both = selectDestinationRanks(request);
     ASSERT_TRUE(both);
     EXPECT_EQ(*both->ranks, (std::vector<int>{4}));
+    request.ranks = "0";
+    auto none = selectDestinationRanks(request);
+    ASSERT_TRUE(none);
+    EXPECT_TRUE(none->ranks->empty());
+    EXPECT_EQ(none->note.value, "host 'node_1' (server #1 of msrun:6:3): destination ranks none");
     request.host.clear();
     request.ranks.clear();
     auto all = selectDestinationRanks(request);

@@ -11,6 +11,7 @@
 
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "util/error.h"
 #include "widgets/matrix/devicematrixview.h"
 #include "widgets/migration/migrationview.h"
 #include "widgets/migration/planpreview.h"
@@ -69,7 +70,8 @@ TEST(MigrationStrategyAlone, ASimulatedTargetIsPreviewedNotPlanned) {
     // source's do, not from no layout at all.
     const ParamInfo* dense = view->targetRun()->find("backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(dense, nullptr);
-    ASSERT_TRUE(dense->layout.has_value()) << dense->statusMessage;
+    ASSERT_TRUE(dense->layout.has_value())
+        << (dense->statusError ? dense->statusError->describe() : "");
     EXPECT_EQ(dense->layout->devMatrix(), (std::vector<int64_t>{1, 4}));
     EXPECT_EQ(view->plan(), nullptr);
     EXPECT_FALSE(view->runButton()->isEnabled());

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include "synth/demorun.h"
+#include "util/translatenoop.h"
 
 namespace {
 
@@ -43,12 +44,14 @@ shardscope::Result<QString> DemoFolder::ensure() {
     }
     const QString parent = QFileInfo(folder).absolutePath();
     if (!QDir().mkpath(parent)) {
-        return shardscope::makeError(ErrorCode::Io, "cannot create folder")
+        return shardscope::makeError(ErrorCode::Io,
+                                     QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder"), {})
             .inFile(parent.toStdString());
     }
     QTemporaryDir fresh(parent + QStringLiteral("/demo-run-XXXXXX"));
     if (!fresh.isValid()) {
-        return shardscope::makeError(ErrorCode::Io, "cannot create folder")
+        return shardscope::makeError(ErrorCode::Io,
+                                     QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder"), {})
             .inFile(parent.toStdString());
     }
     const shardscope::Status written = shardscope::writeDemoRun(fresh.path().toStdString());
@@ -57,7 +60,8 @@ shardscope::Result<QString> DemoFolder::ensure() {
     }
     QFile stamp(stampPath(fresh.path()));
     if (!stamp.open(QIODevice::WriteOnly | QIODevice::Truncate) || stamp.write(stampText()) < 0) {
-        return shardscope::makeError(ErrorCode::Io, "cannot write file")
+        return shardscope::makeError(ErrorCode::Io,
+                                     QT_TRANSLATE_NOOP("ErrorMessage", "cannot write file"), {})
             .inFile(stamp.fileName().toStdString());
     }
     stamp.close();
@@ -76,6 +80,8 @@ shardscope::Result<QString> DemoFolder::ensure() {
     if (isCurrent(folder)) {
         return folder;
     }
-    return shardscope::makeError(ErrorCode::Io, "cannot move the demo into place")
+    return shardscope::makeError(
+               ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot move the demo into place"),
+               {})
         .inFile(folder.toStdString());
 }

@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "widgets/models/common/errortext.h"
 #include "widgets/models/matrix/axisroles.h"
 
 using namespace shardscope;
@@ -99,9 +100,9 @@ QString SplitWords::statusDetail(const RunDocument& run, const ParamInfo& p) {
         case ParamStatus::NotInCheckpoint:
             return tr("The strategy lays this parameter out, but no rank file holds it.");
         case ParamStatus::ShapeContradicts:
-            // The core's detail names ranks and shapes; numbers read the same in any language.
+            // The core's sentence (ranks and shapes), in the window's language.
             return tr("The shape in the checkpoint contradicts the strategy: %1")
-                .arg(QString::fromStdString(p.statusMessage));
+                .arg(p.statusError != nullptr ? ErrorText::detail(*p.statusError) : QString());
         case ParamStatus::MissingOnRanks:
             return tr("Missing on rank(s) %1 of stage %2.").arg(missingRanks(run, p)).arg(p.stage);
     }

@@ -5,8 +5,8 @@
 
 #include "inspect/rundocument.h"
 
-// The GUI's own words for how a parameter is split and for its status. Core's splitText() and
-// statusMessage are English for the CLI; these go through tr() so that they can be translated.
+// The GUI's own words for how a parameter is split and for its status; why a shape contradicts
+// the strategy is the core's error (ParamInfo::statusError) in the window's language.
 class SplitWords {
     Q_DECLARE_TR_FUNCTIONS(SplitWords)
 

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include "widgets/models/common/errortext.h"
 #include "widgets/models/common/issuetext.h"
 #include "widgets/models/common/sentences.h"
 #include "widgets/models/files/reportcells.h"
@@ -175,7 +176,7 @@ QString MatrixTexts::noLayoutText(const shardscope::RunDocument& run,
     }
     if (param.status == ParamStatus::ShapeContradicts) {
         return tr("The strategy's layout does not fit this parameter's shape: %1")
-            .arg(QString::fromStdString(param.statusMessage));
+            .arg(param.statusError != nullptr ? ErrorText::detail(*param.statusError) : QString());
     }
     return tr("This parameter has no layout in the strategy.");
 }

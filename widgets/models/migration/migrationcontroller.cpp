@@ -85,11 +85,13 @@ MigrationController::Preview because(const QString& why) {
     return preview;
 }
 
-QString describeTarget(const MigrationInputs& in) {
+// The target's name: its path, or "simulated: dp=1,mp=4" (English in the files a conversion
+// writes, the window's language in the words it shows).
+IssueArg describeTarget(const MigrationInputs& in) {
     if (!in.simulating) {
-        return in.strategyPath;
+        return {"target", in.strategyPath.toStdString()};
     }
-    return Words::tr("simulated: %1").arg(SimulateText::format(in.spec, in.axisNames));
+    return SimulateText::label(in.spec, in.axisNames);
 }
 
 // The conversion the tab plans (the same spec as `plan` and `convert` are given): what the
@@ -250,7 +252,7 @@ void MigrationController::replan() {
     request.simulate = in.simulating;
     request.spec = in.spec;
     request.strategyPath = in.strategyPath.toStdString();
-    request.label = describeTarget(in).toStdString();
+    request.label = describeTarget(in).value;
     if (!request.simulate && request.strategyPath.empty()) {
         m_jobs->cancelTarget();
         onTarget(PreparedTarget{});

@@ -6,6 +6,7 @@
 #include "widgets/models/common/durationtext.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/common/issuetext.h"
+#include "widgets/models/common/piecetext.h"
 #include "widgets/models/common/sentences.h"
 #include "widgets/models/files/reportcells.h"
 
@@ -14,7 +15,7 @@ using namespace shardscope;
 QByteArray MigrationSummary::json(const Inputs& inputs, const ConversionPlan& plan,
                                   const ConvertJob::Outcome& outcome) {
     const ConversionInputs in{inputs.source.toStdString(), inputs.sourceStrategy.toStdString(),
-                              inputs.target.toStdString(), inputs.destination.toStdString()};
+                              inputs.target.value, inputs.destination.toStdString()};
     return QByteArray::fromStdString(dumpJson(conversionSummaryJson(in, plan, outcome), 2) + "\n");
 }
 
@@ -50,7 +51,7 @@ QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
     lines << tr("ShardScope conversion summary");
     lines << tr("Source: %1").arg(inputs.source);
     lines << tr("Source strategy: %1").arg(inputs.sourceStrategy);
-    lines << tr("Target: %1").arg(inputs.target);
+    lines << tr("Target: %1").arg(PieceText::text(inputs.target));
     lines << tr("Destination: %1").arg(inputs.destination);
     if (outcome.result && !outcome.result->strategyFiles.empty()) {
         lines << tr("Destination strategy: %1")

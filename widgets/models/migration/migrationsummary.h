@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "util/messagearg.h"
 #include "widgets/models/migration/convertjob.h"
 
 // What a finished conversion did, for the user to keep: inputs, strategies, every file written
@@ -14,8 +15,10 @@ public:
     struct Inputs {
         QString source;          // run folder
         QString sourceStrategy;  // file or folder
-        QString target;          // destination strategy path, or the simulated spec
-        QString destination;     // output folder
+        // The destination strategy's path, or "simulated: <spec>" (SimulateText::label): English
+        // in the JSON, the window's language in the text.
+        shardscope::IssueArg target;
+        QString destination;  // output folder
     };
 
     // The core's summary object (shardscope::conversionSummaryJson), as text.

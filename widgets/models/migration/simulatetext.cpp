@@ -30,3 +30,7 @@ std::optional<SimulationSpec> SimulateText::parse(const QString& text, const QSt
 QString SimulateText::format(const SimulationSpec& spec, const QStringList& axisNames) {
     return QString::fromStdString(formatSimulationSpec(spec, names(axisNames)));
 }
+
+IssueArg SimulateText::label(const SimulationSpec& spec, const QStringList& axisNames) {
+    return simulatedTargetLabel(spec, names(axisNames));
+}

@@ -16,4 +16,8 @@ public:
                                                            const QStringList& axisNames,
                                                            QString* error = nullptr);
     static QString format(const shardscope::SimulationSpec& spec, const QStringList& axisNames);
+    // "simulated: dp=1,mp=4" (core's simulatedTargetLabel): its value English for files, its
+    // words for the window (PieceText).
+    static shardscope::IssueArg label(const shardscope::SimulationSpec& spec,
+                                      const QStringList& axisNames);
 };

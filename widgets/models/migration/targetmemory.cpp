@@ -39,7 +39,8 @@ TargetMemory::TargetMemory(QObject* parent) : QObject(parent), m_job(this) {
         if (outcome.config) {
             m_configWanted = false;
             m_configPath = QString::fromStdString(outcome.config->path);
-            m_configError = QString::fromStdString(outcome.config->error);
+            m_configError =
+                outcome.config->error ? ErrorText::detail(*outcome.config->error) : QString();
             // The configuration fills the step unless one was typed while it was read.
             if (outcome.config->step && outcome.stepVersion == m_stepVersion) {
                 m_step = *outcome.config->step;
@@ -121,7 +122,7 @@ void TargetMemory::compute(const std::shared_ptr<const RunDocument>& run,
                     config.step = Step{fitConfigWorkload(&read, 0), read.heads.value_or(0)};
                     step = *config.step;
                 } else {
-                    config.error = yaml.error().describe();
+                    config.error = yaml.error();
                 }
             }
             out.config = std::move(config);

@@ -68,8 +68,8 @@ Q_SIGNALS:
 private:
     struct Config {
         std::string path;
-        std::optional<Step> step;  // null when the file could not be read
-        std::string error;
+        std::optional<Step> step;                // null when the file could not be read
+        std::optional<shardscope::Error> error;  // why not
     };
     struct Outcome {
         shardscope::FitReport report;
