@@ -5,8 +5,8 @@
 
 #include "chinesetranslation.h"
 #include "cluster/destinationranks.h"
-#include "cluster/ranktable.h"
 #include "convert/simulatespec.h"
+#include "formats/ranktable.h"
 #include "widgets/models/common/piecetext.h"
 #include "widgets/models/migration/simulatetext.h"
 
