@@ -86,13 +86,13 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
         ProgressBar bar;
         auto result = [&] {
             const InterruptWatch interrupt;
-            return runExport(request, interrupt.token(),
-                             bar.enabled() ? ExportProgressFn([&bar](const ExportProgress& p) {
-                                 bar.update(p.done, p.total,
-                                            "tensor " + std::to_string(p.tensor + 1) + " of " +
-                                                std::to_string(p.tensors));
-                             })
-                                           : ExportProgressFn());
+            return exportPath(request, interrupt.token(),
+                              bar.enabled() ? ExportProgressFn([&bar](const ExportProgress& p) {
+                                  bar.update(p.done, p.total,
+                                             "tensor " + std::to_string(p.tensor + 1) + " of " +
+                                                 std::to_string(p.tensors));
+                              })
+                                            : ExportProgressFn());
         }();
         bar.finish();
         if (!result) {

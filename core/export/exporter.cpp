@@ -2,9 +2,11 @@
 
 #include <filesystem>
 
+#include "../inspect/runloader.h"
 #include "../util/fileio.h"
 #include "../util/translatenoop.h"
 #include "exportformats.h"
+#include "exportitems.h"
 
 namespace shardscope {
 
@@ -34,8 +36,11 @@ std::optional<ExportFormat> exportFormatForPath(const std::string& path) {
     return std::nullopt;
 }
 
-Result<ExportResult> runExport(const ExportRequest& request, std::stop_token stop,
-                               const ExportProgressFn& progress) {
+namespace {
+
+// What can be told wrong before the source is read: the output's kind, a .npy without its
+// parameter, the name pattern.
+Result<ExportFormat> checkRequest(const ExportRequest& request) {
     const auto format = exportFormatForPath(request.output);
     if (!format) {
         return makeError(ErrorCode::InvalidArgument,
@@ -52,7 +57,23 @@ Result<ExportResult> runExport(const ExportRequest& request, std::stop_token sto
                          {})
             .inFile(request.output);
     }
-    auto selection = selectExport(request);
+    auto pattern = exportPattern(request);
+    if (!pattern) {
+        return std::move(pattern).error();
+    }
+    return *format;
+}
+
+}  // namespace
+
+Result<ExportResult> runExport(const std::shared_ptr<const RunDocument>& run,
+                               const ExportRequest& request, std::stop_token stop,
+                               const ExportProgressFn& progress) {
+    auto format = checkRequest(request);
+    if (!format) {
+        return std::move(format).error();
+    }
+    auto selection = selectExport(run, request);
     if (!selection) {
         return std::move(selection).error();
     }
@@ -86,6 +107,25 @@ Result<ExportResult> runExport(const ExportRequest& request, std::stop_token sto
         return std::move(written).error();
     }
     return result;
+}
+
+Result<ExportResult> exportPath(const ExportRequest& request, std::stop_token stop,
+                                const ExportProgressFn& progress) {
+    auto checked = checkRequest(request);
+    if (!checked) {
+        return std::move(checked).error();
+    }
+    LoadOptions load;
+    load.strategyPath = request.strategy;
+    load.threads = request.threads;
+    load.key = request.key;
+    load.step = request.step;
+    auto loaded = loadPath(request.source, load);
+    if (!loaded) {
+        return std::move(loaded).error();
+    }
+    return runExport(std::make_shared<const RunDocument>(std::move(*loaded)), request,
+                     std::move(stop), progress);
 }
 
 }  // namespace shardscope

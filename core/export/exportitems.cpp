@@ -5,7 +5,6 @@
 #include <regex>
 #include <set>
 
-#include "../inspect/runloader.h"
 #include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 
@@ -22,23 +21,6 @@ Error invalid(ErrorTemplate message, std::vector<IssueArg> args, const std::stri
 bool anyFile(const RunDocument& model) {
     return std::any_of(model.files.begin(), model.files.end(),
                        [](const auto& f) { return f != nullptr; });
-}
-
-// The model to export from: the one loaded already, else the source loaded now.
-Result<std::shared_ptr<const RunDocument>> exportedModel(const ExportRequest& request) {
-    if (request.loaded) {
-        return request.loaded;
-    }
-    LoadOptions load;
-    load.strategyPath = request.strategy;
-    load.threads = request.threads;
-    load.key = request.key;
-    load.step = request.step;
-    auto loaded = loadPath(request.source, load);
-    if (!loaded) {
-        return std::move(loaded).error();
-    }
-    return std::make_shared<const RunDocument>(std::move(*loaded));
 }
 
 // The rank whose slices are exported (-1: merged tensors, or a single checkpoint's), or why
@@ -128,7 +110,7 @@ Result<ExportItem> exportItemOf(const RunDocument& model, const ParamInfo& p, in
 
 }  // namespace
 
-Result<ExportSelection> selectExport(const ExportRequest& request) {
+Result<std::optional<std::regex>> exportPattern(const ExportRequest& request) {
     std::optional<std::regex> pattern;
     if (!request.params.empty()) {
         try {
@@ -141,12 +123,18 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
                              {{"pattern", request.params}});
         }
     }
-    ExportSelection sel;
-    auto loaded = exportedModel(request);
-    if (!loaded) {
-        return std::move(loaded).error();
+    return pattern;
+}
+
+Result<ExportSelection> selectExport(std::shared_ptr<const RunDocument> run,
+                                     const ExportRequest& request) {
+    auto compiled = exportPattern(request);
+    if (!compiled) {
+        return std::move(compiled).error();
     }
-    sel.model = std::move(*loaded);
+    const std::optional<std::regex>& pattern = *compiled;
+    ExportSelection sel;
+    sel.model = std::move(run);
     const RunDocument& model = *sel.model;
     sel.run = model.kind == InputKind::Run;
     for (const Issue& n : model.issues) {

@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <optional>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -29,8 +30,11 @@ struct ExportSelection {
     bool run = false;  // the source is a run folder
 };
 
-// Opens the source and picks the tensors: a run needs --rank or --merged (one rank excepted);
+// Picks the tensors of the loaded source: a run needs --rank or --merged (one rank excepted);
 // names are matched against `params`; a parameter several stages hold is taken once.
-Result<ExportSelection> selectExport(const ExportRequest& request);
+Result<ExportSelection> selectExport(std::shared_ptr<const RunDocument> run,
+                                     const ExportRequest& request);
+// `params` as a regular expression; nullopt when empty, an error when it is not one.
+Result<std::optional<std::regex>> exportPattern(const ExportRequest& request);
 
 }  // namespace shardscope

@@ -21,9 +21,11 @@ const char* exportFormatName(ExportFormat format);  // "hdf5", "safetensors", "n
 std::optional<ExportFormat> exportFormatForPath(const std::string& path);
 
 // What to export, and how. The source is anything the inspector opens: a checkpoint (.ckpt,
-// .safetensors or a set's index .json, an HDF5 file exported earlier) or a run folder.
+// .safetensors or a set's index .json, an HDF5 file exported earlier) or a run folder; the
+// exporter is given it loaded (runExport), and only the command that starts from a path opens it
+// (exportPath, with `strategy`, `key`, `step` and `threads`).
 struct ExportRequest {
-    std::string source;
+    std::string source;    // names the source in messages; exportPath opens it
     std::string strategy;  // run folders: the strategy; empty: the one found beside the ranks
     std::string output;    // OUT.h5 / OUT.hdf5, OUT.safetensors or OUT.npy
     bool merged = false;   // run folders: full tensors assembled from the ranks' slices
@@ -38,10 +40,6 @@ struct ExportRequest {
     unsigned threads = 0;             // indexing a run folder; 0: the default
     CheckpointKeyRef key;             // decrypts an encrypted source
     std::string step;  // run folders: the saved step (--step); empty: the recommended one
-    // The source already loaded (the window's checkpoint or run, at the step it shows): taken as
-    // it is, not opened again; `source` then names it in messages, and `strategy`, `key`, `step`
-    // and `threads` are the loaded model's.
-    std::shared_ptr<const RunDocument> loaded;
 };
 
 // done/total: content bytes written, all tensors.

@@ -100,25 +100,11 @@ char fileStateGlyph(FileState state) {
     return '?';
 }
 
-std::string historyToText(const RunHistory& h) {
-    std::string out = h.path + ": " + plural(h.ranks.size(), "rank", "ranks") + " (" +
-                      formatRankList(h.ranks) + "), " +
-                      plural(h.steps.size(), "saved step", "saved steps");
-    if (h.stepsPerEpoch.value > 0) {
-        out += "; " + std::to_string(h.stepsPerEpoch.value) + " steps per epoch (from the " +
-               h.stepsPerEpoch.source + ")";
-    }
-    out += "\n";
-    if (!h.strategyPath.empty()) {
-        out += "checked against the strategy " + h.strategyPath + "\n";
-    }
-    const bool tiers = h.tiers.size() > 1;
-    if (tiers) {
-        for (size_t t = 0; t < h.tiers.size(); ++t) {
-            out += "tier " + std::to_string(t + 1) + ": " + h.tiers[t] + "\n";
-        }
-    }
-    out += "\n";
+namespace {
+
+// The table of saved steps, and the grid's legend when it shows one.
+std::string stepTable(const RunHistory& h, bool tiers) {
+    std::string out;
     const bool showGrid = h.ranks.size() <= kMaxGridRanks;
     std::vector<std::string> header{"STEP", "EPOCH", "STEP_IN_EPOCH", "GLOBAL", "BYTES", "RANKS"};
     std::vector<bool> right{false, true, true, true, true, false};
@@ -160,7 +146,12 @@ std::string historyToText(const RunHistory& h) {
                "): # intact, . missing, t temporary, T unreadable, C CRC mismatch, "
                "X inconsistent, ~ growing, 0 empty, ? not checked\n";
     }
-    out += "\n";
+    return out;
+}
+
+// Where to resume, why not from the newer steps, and what the simpler rules would pick.
+std::string resumeLines(const RunHistory& h, bool tiers) {
+    std::string out;
     if (const HistoryStep* s = h.resumeStep()) {
         out += "resume from: " + s->name + " (" + s->describe() + ")";
         if (tiers) {
@@ -193,6 +184,12 @@ std::string historyToText(const RunHistory& h) {
         out += "MindFormers' resume rule (meta.json, no integrity check): " +
                ruleLine(*h.mindformers) + "\n";
     }
+    return out;
+}
+
+// Leftovers of interrupted saves, damaged files and the warnings.
+std::string damageLines(const RunHistory& h) {
+    std::string out;
     if (!h.leftovers.empty()) {
         out += "leftovers of interrupted saves (" + std::to_string(h.leftovers.size()) + "):\n";
         for (size_t i = 0; i < h.leftovers.size() && i < 8; ++i) {
@@ -220,6 +217,34 @@ std::string historyToText(const RunHistory& h) {
     for (const Issue& i : h.issues) {
         out += "warning: " + i.text() + "\n";
     }
+    return out;
+}
+
+}  // namespace
+
+std::string historyToText(const RunHistory& h) {
+    std::string out = h.path + ": " + plural(h.ranks.size(), "rank", "ranks") + " (" +
+                      formatRankList(h.ranks) + "), " +
+                      plural(h.steps.size(), "saved step", "saved steps");
+    if (h.stepsPerEpoch.value > 0) {
+        out += "; " + std::to_string(h.stepsPerEpoch.value) + " steps per epoch (from the " +
+               h.stepsPerEpoch.source + ")";
+    }
+    out += "\n";
+    if (!h.strategyPath.empty()) {
+        out += "checked against the strategy " + h.strategyPath + "\n";
+    }
+    const bool tiers = h.tiers.size() > 1;
+    if (tiers) {
+        for (size_t t = 0; t < h.tiers.size(); ++t) {
+            out += "tier " + std::to_string(t + 1) + ": " + h.tiers[t] + "\n";
+        }
+    }
+    out += "\n";
+    out += stepTable(h, tiers);
+    out += "\n";
+    out += resumeLines(h, tiers);
+    out += damageLines(h);
     return out;
 }
 

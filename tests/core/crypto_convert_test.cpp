@@ -232,7 +232,7 @@ TEST(CryptoConvert, ExportFromAnEncryptedRun) {
         request.output = dir.file(src + ".safetensors");
         request.merged = true;
         request.key = k;
-        auto result = runExport(request);
+        auto result = exportPath(request);
         ASSERT_TRUE(result) << result.error().describe();
     }
     EXPECT_TRUE(test::readFile(dir.file("plain.safetensors")) ==

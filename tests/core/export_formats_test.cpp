@@ -197,7 +197,7 @@ TEST(ExportRequests, CancelledLeavesNothing) {
         request.merged = true;
         request.windowBytes = 4096;
         size_t calls = 0;
-        auto result = runExport(request, stop.get_token(), [&](const ExportProgress& p) {
+        auto result = exportPath(request, stop.get_token(), [&](const ExportProgress& p) {
             if (++calls == 20) {
                 stop.request_stop();
             }
@@ -222,9 +222,10 @@ TEST(ExportRequests, ALoadedRunIsExportedAsLoaded) {
     auto model = loadRunFolder(dir.file("run"), older);
     ASSERT_TRUE(model) << model.error().describe();
     ExportRequest request;
+    request.source = dir.file("run");
+    request.output = dir.file("loaded.safetensors");
     request.merged = true;
-    request.loaded = std::make_shared<const RunDocument>(std::move(*model));
-    ASSERT_TRUE(test::exportTo(dir.file("run"), dir.file("loaded.safetensors"), request));
+    ASSERT_TRUE(runExport(std::make_shared<const RunDocument>(std::move(*model)), request));
     ExportRequest reopened;
     reopened.merged = true;
     reopened.step = "1_250";
@@ -234,6 +235,35 @@ TEST(ExportRequests, ALoadedRunIsExportedAsLoaded) {
     const std::string loaded = test::readFile(dir.file("loaded.safetensors"));
     EXPECT_TRUE(loaded == test::readFile(dir.file("older.safetensors")));
     EXPECT_FALSE(loaded == test::readFile(dir.file("newest.safetensors")));
+}
+
+// The exporter takes the run as loaded and never opens its path (documents in): a run whose
+// folder was renamed away after it was loaded exports byte for byte as it would have there,
+// while the path alone names nothing any more.
+TEST(ExportRequests, ALoadedRunIsNotOpenedAgain) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeDemoRun(dir.file("run")));
+    ExportRequest before;
+    before.merged = true;
+    ASSERT_TRUE(test::exportTo(dir.file("run"), dir.file("before.safetensors"), before));
+    auto model = loadRunFolder(dir.file("run"));
+    ASSERT_TRUE(model) << model.error().describe();
+    const auto run = std::make_shared<const RunDocument>(std::move(*model));
+    fs::rename(dir.file("run"), dir.file("moved"));
+    ExportRequest request;
+    request.source = dir.file("run");
+    request.output = dir.file("after.safetensors");
+    request.merged = true;
+    auto exported = runExport(run, request);
+    ASSERT_TRUE(exported) << exported.error().describe();
+    EXPECT_EQ(exported->files, std::vector<std::string>{dir.file("after.safetensors")});
+    EXPECT_TRUE(test::readFile(dir.file("after.safetensors")) ==
+                test::readFile(dir.file("before.safetensors")));
+    // The path is what the command line starts from: it is gone.
+    request.output = dir.file("again.safetensors");
+    auto reopened = exportPath(request);
+    ASSERT_FALSE(reopened);
+    EXPECT_FALSE(fs::exists(dir.file("again.safetensors")));
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ uint64_t mapCallsOfManyTensorExport(const test::TempDir& dir, int count, const s
     request.source = source;
     request.output = dir.file("out" + std::to_string(count) + ext);
     const uint64_t before = MappedFile::systemCalls();
-    auto result = runExport(request);
+    auto result = exportPath(request);
     const uint64_t calls = MappedFile::systemCalls() - before;
     EXPECT_TRUE(result) << result.error().describe();
     EXPECT_EQ(result ? result->tensors : 0u, static_cast<size_t>(count));

@@ -41,7 +41,7 @@ inline Result<ExportResult> exportTo(const std::string& source, const std::strin
     request.source = source;
     request.output = output;
     request.windowBytes = 1024;  // many windows per tensor
-    return runExport(request);
+    return exportPath(request);
 }
 
 struct DtypeCase {

@@ -301,7 +301,7 @@ TEST(ErrorText, AnHdf5ExportErrorReadsInChinese) {
     request.source = source;
     request.output = dir.filePath(QStringLiteral("w.h5")).toStdString();
     request.float32 = true;
-    auto exported = runExport(request);
+    auto exported = exportPath(request);
     ASSERT_FALSE(exported);
     const Error& error = exported.error();
     EXPECT_EQ(error.describe(),

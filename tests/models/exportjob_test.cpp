@@ -7,9 +7,11 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "inspect/runloader.h"
 #include "printers.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
@@ -53,8 +55,14 @@ protected:
     static void SetUpTestSuite() {
         s_dir = new QTemporaryDir;
         ASSERT_TRUE(writeSynthRun(runPath().toStdString(), SynthConfig{}));
+        auto run = loadRunFolder(runPath().toStdString());
+        ASSERT_TRUE(run) << run.error().describe();
+        s_run = std::make_shared<const RunDocument>(std::move(*run));
     }
-    static void TearDownTestSuite() { delete s_dir; }
+    static void TearDownTestSuite() {
+        s_run.reset();
+        delete s_dir;
+    }
     static QString runPath() { return s_dir->filePath(QStringLiteral("run")); }
 
     ExportRequest merged(const QString& name) const {
@@ -69,6 +77,7 @@ protected:
     }
 
     static inline QTemporaryDir* s_dir = nullptr;
+    static inline std::shared_ptr<const RunDocument> s_run;
     QTemporaryDir m_out;
 };
 
@@ -78,7 +87,7 @@ TEST_F(ExportJobTest, FinishesOnceWithTheFilesAndProgressEndingAtTheTotal) {
     ExportJob job;
     Heard heard;
     heard.listen(job);
-    startExport(job, merged(QStringLiteral("all.h5")));
+    startExport(job, s_run, merged(QStringLiteral("all.h5")));
     EXPECT_TRUE(job.isRunning());
     ASSERT_TRUE(heard.wait());
     QTest::qWait(50);
@@ -108,7 +117,7 @@ TEST_F(ExportJobTest, CancelRightAfterStartEmitsCancelledAndLeavesNoFile) {
     ExportJob job;
     Heard heard;
     heard.listen(job);
-    startExport(job, merged(QStringLiteral("cancelled.h5")));
+    startExport(job, s_run, merged(QStringLiteral("cancelled.h5")));
     job.cancel();
     EXPECT_TRUE(job.isCancelling());
     ASSERT_TRUE(heard.wait());
@@ -123,7 +132,7 @@ TEST_F(ExportJobTest, CancelRightAfterStartEmitsCancelledAndLeavesNoFile) {
 TEST_F(ExportJobTest, DestroyingARunningJobWaitsAndLeavesNoFile) {
     {
         ExportJob job;
-        startExport(job, merged(QStringLiteral("dropped.safetensors")));
+        startExport(job, s_run, merged(QStringLiteral("dropped.safetensors")));
     }
     EXPECT_EQ(leftInOutput(), QStringList());
 }
@@ -135,7 +144,7 @@ TEST_F(ExportJobTest, AnOutputFolderThatCannotBeMadeFailsWithTheCoresError) {
     ExportJob job;
     Heard heard;
     heard.listen(job);
-    startExport(job, merged(QStringLiteral("blocker/sub/out.h5")));
+    startExport(job, s_run, merged(QStringLiteral("blocker/sub/out.h5")));
     ASSERT_TRUE(heard.wait());
     EXPECT_EQ(heard.outcomes, 1);
     ASSERT_TRUE(heard.error);
@@ -150,7 +159,7 @@ TEST_F(ExportJobTest, ARunWithoutRankOrMergedIsRefusedByTheCore) {
     ExportJob job;
     Heard heard;
     heard.listen(job);
-    startExport(job, request);
+    startExport(job, s_run, request);
     ASSERT_TRUE(heard.wait());
     ASSERT_TRUE(heard.error);
     EXPECT_EQ(heard.error->code, ErrorCode::InvalidArgument);

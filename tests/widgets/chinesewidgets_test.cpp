@@ -27,6 +27,7 @@
 
 #include "chinesestyle.h"
 #include "chinesetranslation.h"
+#include "inspect/rundocument.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/doctor/doctorview.h"
@@ -34,6 +35,7 @@
 #include "widgets/export/exportform.h"
 #include "widgets/migration/migrationview.h"
 #include "widgets/migration/targetpanel.h"
+#include "widgets/models/export/exportcontroller.h"
 #include "widgets/shell/guidedialog.h"
 #include "widgets/shell/inspectorpanel.h"
 #include "widgets/shell/keydialog.h"
@@ -264,8 +266,13 @@ TEST_P(ChineseWidgets, TheKeyDialogAndTheRunChoiceHaveNoTwoAcceleratorsAlike) {
 }
 
 TEST_P(ChineseWidgets, NoDialogHasTwoAcceleratorsAlike) {
-    ExportDialog dialog(m_dir.path(), {}, true, 8, {QStringLiteral("w")}, QStringLiteral("w"),
-                        m_window.get());
+    // A run of 8 ranks holding "w", as the window would hand it over.
+    auto run = std::make_shared<RunDocument>();
+    run->path = m_dir.path().toStdString();
+    run->files.resize(8);
+    run->params.emplace_back();
+    run->params.back().name = "w";
+    ExportDialog dialog(new ExportController(run), QStringLiteral("w"), m_window.get());
     dialog.show();
     auto* format = dialog.form()->findChild<QComboBox*>();
     ASSERT_NE(format, nullptr);

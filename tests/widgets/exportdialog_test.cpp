@@ -23,6 +23,7 @@
 
 #include "formats/checkpointfile.h"
 #include "inspect/rundocument.h"
+#include "inspect/runloader.h"
 #include "printers.h"
 #include "synth/synthmodel.h"
 #include "synth/synthrun.h"
@@ -30,6 +31,7 @@
 #include "widgets/export/exportdialog.h"
 #include "widgets/export/exportform.h"
 #include "widgets/export/exportoptions.h"
+#include "widgets/models/export/exportcontroller.h"
 #include "widgets/models/export/exporttext.h"
 
 using namespace shardscope;
@@ -53,14 +55,20 @@ protected:
         ASSERT_TRUE(writeSynthRun(runPath().toStdString(), SynthConfig{}));
         auto run = loadRunFolder(runPath().toStdString());
         ASSERT_TRUE(run) << run.error().describe();
-        s_params = new QStringList;
-        for (const ParamInfo& p : run->params) {
-            s_params->append(QString::fromStdString(p.name));
-        }
+        s_run = std::make_shared<const RunDocument>(std::move(*run));
     }
     static void TearDownTestSuite() {
-        delete s_params;
+        s_run.reset();
         delete s_dir;
+    }
+    // The window's loaded source, as File > Export hands it to the dialog.
+    static ExportController* loaded(const QString& path) {
+        if (path == runPath()) {
+            return new ExportController(s_run);
+        }
+        auto doc = loadPath(path.toStdString());
+        EXPECT_TRUE(doc) << doc.error().describe();
+        return new ExportController(std::make_shared<const RunDocument>(std::move(*doc)));
     }
     static QString runPath() { return s_dir->filePath(QStringLiteral("run")); }
     static QString rankFile(int rank) {
@@ -69,8 +77,7 @@ protected:
     }
 
     void SetUp() override {
-        m_dialog =
-            std::make_unique<ExportDialog>(runPath(), QString(), true, 8, *s_params, QString());
+        m_dialog = std::make_unique<ExportDialog>(loaded(runPath()), QString());
         m_dialog->show();
         m_form = m_dialog->form();
     }
@@ -81,14 +88,16 @@ protected:
             return false;
         }
         QTest::mouseClick(m_dialog->exportButton(), Qt::LeftButton);
-        return QTest::qWaitFor([this] { return !m_dialog->isExporting(); }, kSettleMs);
+        return QTest::qWaitFor(
+            [this] { return m_dialog->controller()->state() != ExportController::State::Running; },
+            kSettleMs);
     }
     QStringList leftInOutput() const {
         return QDir(m_out.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
     }
 
     static inline QTemporaryDir* s_dir = nullptr;
-    static inline QStringList* s_params = nullptr;
+    static inline std::shared_ptr<const RunDocument> s_run;
     QTemporaryDir m_out;
     std::unique_ptr<ExportDialog> m_dialog;
     ExportForm* m_form = nullptr;
@@ -127,8 +136,9 @@ TEST_F(ExportDialogTest, ProposesAFileNextToTheRunThatFollowsTheChoices) {
 TEST_F(ExportDialogTest, MergedHdf5HoldsEveryParameterAtItsFullShape) {
     m_form->setOutputPath(out("merged.h5"));
     ASSERT_TRUE(exportAndWait());
-    ASSERT_EQ(m_dialog->state(), ExportDialog::State::Done) << m_dialog->message().toStdString();
-    ASSERT_TRUE(m_dialog->exportResult());
+    ASSERT_EQ(m_dialog->controller()->state(), ExportController::State::Done)
+        << m_dialog->message().toStdString();
+    ASSERT_TRUE(m_dialog->controller()->result());
 
     auto file = CheckpointFile::open(out("merged.h5").toStdString());
     ASSERT_TRUE(file) << file.error().describe();
@@ -136,7 +146,7 @@ TEST_F(ExportDialogTest, MergedHdf5HoldsEveryParameterAtItsFullShape) {
     ASSERT_TRUE(model);
     // The network, its Adam moments, and the four entries outside the strategy.
     EXPECT_EQ(file->index().tensors.size(), model->params.size() + 4);
-    EXPECT_EQ(m_dialog->exportResult()->tensors, model->params.size() + 4);
+    EXPECT_EQ(m_dialog->controller()->result()->tensors, model->params.size() + 4);
     for (const SynthParam& p : model->params) {
         const TensorEntry* entry = file->index().find(p.name);
         ASSERT_NE(entry, nullptr) << p.name;
@@ -167,7 +177,8 @@ TEST_F(ExportDialogTest, OneRankToSafetensorsKeepsTheRanksBytes) {
     m_form->setFormat(ExportFormat::Safetensors);
     m_form->setOutputPath(out("rank5.safetensors"));
     ASSERT_TRUE(exportAndWait());
-    ASSERT_EQ(m_dialog->state(), ExportDialog::State::Done) << m_dialog->message().toStdString();
+    ASSERT_EQ(m_dialog->controller()->state(), ExportController::State::Done)
+        << m_dialog->message().toStdString();
 
     auto source = CheckpointFile::open(rankFile(5).toStdString());
     auto exported = CheckpointFile::open(out("rank5.safetensors").toStdString());
@@ -195,7 +206,8 @@ TEST_F(ExportDialogTest, NpyOfOneParameterHasTheExactHeaderAndSize) {
     m_form->setParam(name);
     m_form->setOutputPath(out("pos.npy"));
     ASSERT_TRUE(exportAndWait());
-    ASSERT_EQ(m_dialog->state(), ExportDialog::State::Done) << m_dialog->message().toStdString();
+    ASSERT_EQ(m_dialog->controller()->state(), ExportController::State::Done)
+        << m_dialog->message().toStdString();
 
     QFile npy(out("pos.npy"));
     ASSERT_TRUE(npy.open(QIODevice::ReadOnly));
@@ -244,9 +256,13 @@ TEST_F(ExportDialogTest, ExportStaysDisabledWithTheReasonUntilTheFormCanRun) {
     expectBlocked(QStringLiteral("No parameter matches the filter."));
     m_form->setFilter(QString());
     // Names held by both stages (the tied embedding, learning_rate...) count once.
-    QStringList distinct = *s_params;
+    QStringList distinct;
+    for (const ParamInfo& p : s_run->params) {
+        distinct << QString::fromStdString(p.name);
+    }
+    const qsizetype all = distinct.size();
     distinct.removeDuplicates();
-    EXPECT_LT(distinct.size(), s_params->size());
+    EXPECT_LT(distinct.size(), all);
     EXPECT_EQ(m_form->matchCount(), static_cast<int>(distinct.size()));
 
     m_form->outputEdit()->clear();
@@ -266,7 +282,7 @@ TEST_F(ExportDialogTest, ExportStaysDisabledWithTheReasonUntilTheFormCanRun) {
 }
 
 TEST_F(ExportDialogTest, NeitherMergedNorARankAsksForOne) {
-    ExportDialog dialog(runPath(), QString(), true, 8, *s_params, QString());
+    ExportDialog dialog(loaded(runPath()), QString());
     auto* group = dialog.form()->mergedButton()->group();
     ASSERT_NE(group, nullptr);
     group->setExclusive(false);
@@ -276,7 +292,7 @@ TEST_F(ExportDialogTest, NeitherMergedNorARankAsksForOne) {
 }
 
 TEST_F(ExportDialogTest, ASingleCheckpointHasNoRankChoiceAndProposesItsStem) {
-    ExportDialog dialog(rankFile(2), QString(), false, 1, {}, QStringLiteral("learning_rate"));
+    ExportDialog dialog(loaded(rankFile(2)), QStringLiteral("learning_rate"));
     dialog.show();
     EXPECT_FALSE(dialog.form()->mergedButton()->isVisible());
     EXPECT_FALSE(dialog.form()->rankBox()->isVisible());
@@ -286,7 +302,9 @@ TEST_F(ExportDialogTest, ASingleCheckpointHasNoRankChoiceAndProposesItsStem) {
     EXPECT_EQ(dialog.form()->paramBox()->currentText(), QStringLiteral("learning_rate"));
     EXPECT_TRUE(
         dialog.form()->outputPath().endsWith(QStringLiteral("/synth-2_250-learning_rate.npy")));
-    const ExportRequest request = dialog.request();
+    ExportRequest request;
+    dialog.form()->fill(request);
+    request = dialog.controller()->request(request);
     EXPECT_EQ(request.source, rankFile(2).toStdString());
     EXPECT_FALSE(request.merged);
     EXPECT_EQ(request.rank, -1);
@@ -298,7 +316,12 @@ TEST_F(ExportDialogTest, TheRequestCarriesTheFormatsOptions) {
     m_form->options()->float32Box()->setChecked(true);
     m_form->options()->compressionBox()->setValue(4);
     m_form->setFilter(QStringLiteral("gamma"));
-    ExportRequest r = m_dialog->request();
+    const auto request = [this] {
+        ExportRequest options;
+        m_form->fill(options);
+        return m_dialog->controller()->request(options);
+    };
+    ExportRequest r = request();
     EXPECT_EQ(r.source, runPath().toStdString());
     EXPECT_FALSE(r.merged);
     EXPECT_EQ(r.rank, 1);
@@ -310,7 +333,7 @@ TEST_F(ExportDialogTest, TheRequestCarriesTheFormatsOptions) {
     m_form->setFormat(ExportFormat::Safetensors);
     m_form->options()->partSizeBox()->setValue(2);
     m_form->options()->crcBox()->setChecked(true);
-    r = m_dialog->request();
+    r = request();
     EXPECT_FALSE(r.float32);
     EXPECT_EQ(r.compression, 0);
     EXPECT_EQ(r.maxFileBytes, 2u << 20);
@@ -321,15 +344,17 @@ TEST_F(ExportDialogTest, TheRequestCarriesTheFormatsOptions) {
 TEST_F(ExportDialogTest, CancelRightAfterStartLeavesNoFileAndReopensTheForm) {
     m_form->setOutputPath(out("cancelled.h5"));
     QTest::mouseClick(m_dialog->exportButton(), Qt::LeftButton);
-    EXPECT_TRUE(m_dialog->isExporting());
+    EXPECT_TRUE(m_dialog->controller()->state() == ExportController::State::Running);
     EXPECT_FALSE(m_form->isEnabled());
     EXPECT_FALSE(m_dialog->exportButton()->isEnabled());
     EXPECT_TRUE(m_dialog->progressBar()->isVisible());
     EXPECT_EQ(m_dialog->closeButton()->text(), QStringLiteral("Cancel"));
     QTest::mouseClick(m_dialog->closeButton(), Qt::LeftButton);
     EXPECT_TRUE(m_dialog->isVisible());  // Cancel stops the export; it does not close yet
-    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_dialog->isExporting(); }, kSettleMs));
-    EXPECT_EQ(m_dialog->state(), ExportDialog::State::Editing);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] { return m_dialog->controller()->state() != ExportController::State::Running; },
+        kSettleMs));
+    EXPECT_EQ(m_dialog->controller()->state(), ExportController::State::Editing);
     EXPECT_EQ(m_dialog->message(), QStringLiteral("Cancelled. No partial file was kept."));
     EXPECT_TRUE(m_form->isEnabled());
     EXPECT_TRUE(m_dialog->exportButton()->isEnabled());
@@ -339,7 +364,7 @@ TEST_F(ExportDialogTest, CancelRightAfterStartLeavesNoFileAndReopensTheForm) {
     // Idle, Cancel closes.
     QTest::mouseClick(m_dialog->closeButton(), Qt::LeftButton);
     EXPECT_FALSE(m_dialog->isVisible());
-    EXPECT_EQ(m_dialog->exportResult(), std::nullopt);
+    EXPECT_EQ(m_dialog->controller()->result(), std::nullopt);
 }
 
 TEST_F(ExportDialogTest, ClosingTheWindowWhileItRunsClosesOnceNothingIsLeft) {
@@ -354,7 +379,7 @@ TEST_F(ExportDialogTest, ClosingTheWindowWhileItRunsClosesOnceNothingIsLeft) {
 TEST_F(ExportDialogTest, DestroyingTheDialogWhileItRunsLeavesNoFile) {
     m_form->setOutputPath(out("destroyed.safetensors"));
     m_dialog->startExport();
-    ASSERT_TRUE(m_dialog->isExporting());
+    ASSERT_TRUE(m_dialog->controller()->state() == ExportController::State::Running);
     m_dialog.reset();
     // On a loaded machine the export may finish before the cancel reaches it: then its file is
     // whole (it was renamed into place only once complete). Never a partial or temporary file.
@@ -374,7 +399,7 @@ TEST_F(ExportDialogTest, AFailureIsShownInlineAndTheFormComesBack) {
     blocker.close();
     m_form->setOutputPath(out("blocker/sub/out.h5"));
     ASSERT_TRUE(exportAndWait());
-    EXPECT_EQ(m_dialog->state(), ExportDialog::State::Editing);
+    EXPECT_EQ(m_dialog->controller()->state(), ExportController::State::Editing);
     EXPECT_TRUE(m_dialog->messageIsError());
     EXPECT_EQ(m_dialog->message(),
               QStringLiteral("The export failed: %1: cannot create folder: Not a directory")
@@ -382,7 +407,7 @@ TEST_F(ExportDialogTest, AFailureIsShownInlineAndTheFormComesBack) {
     EXPECT_TRUE(m_form->isEnabled());
     EXPECT_TRUE(m_dialog->exportButton()->isEnabled());
     EXPECT_FALSE(m_dialog->progressBar()->isVisible());
-    EXPECT_FALSE(m_dialog->exportResult());
+    EXPECT_FALSE(m_dialog->controller()->result());
 
     // Editing the form clears the stale failure.
     m_form->setOutputPath(out("fixed.h5"));
@@ -446,19 +471,25 @@ TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
     const QString run = dir.filePath(QStringLiteral("bf16"));
     ASSERT_TRUE(writeSynthRun(run.toStdString(), config));
     for (const bool float32 : {false, true}) {
-        ExportDialog dialog(run, QString(), true, 8, {}, QString());
+        auto doc = loadRunFolder(run.toStdString());
+        ASSERT_TRUE(doc) << doc.error().describe();
+        ExportDialog dialog(
+            new ExportController(std::make_shared<const RunDocument>(std::move(*doc))), QString());
         dialog.form()->setRank(0);
         dialog.form()->options()->float32Box()->setChecked(float32);
         dialog.form()->setOutputPath(
             dir.filePath(float32 ? QStringLiteral("f32.h5") : QStringLiteral("raw.h5")));
         dialog.startExport();
-        ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, kSettleMs));
-        ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&dialog] { return dialog.controller()->state() != ExportController::State::Running; },
+            kSettleMs));
+        ASSERT_EQ(dialog.controller()->state(), ExportController::State::Done)
+            << dialog.message().toStdString();
         const bool noted = dialog.notesLabel()->text().contains(
             QStringLiteral("BFloat16 tensor(s) stored as their raw bits"));
         EXPECT_EQ(noted, !float32) << dialog.notesLabel()->text().toStdString();
-        ASSERT_TRUE(dialog.exportResult());
-        const auto& notes = dialog.exportResult()->notes;
+        ASSERT_TRUE(dialog.controller()->result());
+        const auto& notes = dialog.controller()->result()->notes;
         EXPECT_EQ(std::count_if(notes.begin(), notes.end(),
                                 [](const shardscope::Issue& n) {
                                     return n.code == shardscope::IssueCode::ExportRawBitsCount;

@@ -20,6 +20,7 @@
 #include "testhome.h"
 #include "widgets/export/exportdialog.h"
 #include "widgets/export/exportform.h"
+#include "widgets/models/export/exportcontroller.h"
 
 using namespace shardscope;
 
@@ -86,26 +87,23 @@ protected:
         ASSERT_TRUE(writeSynthRun(runPath().toStdString(), config));
         auto run = loadRunFolder(runPath().toStdString());
         ASSERT_TRUE(run);
-        s_params = new QStringList;
-        for (const ParamInfo& p : run->params) {
-            s_params->append(QString::fromStdString(p.name));
-        }
+        s_run = std::make_shared<const RunDocument>(std::move(*run));
     }
     static void TearDownTestSuite() {
-        delete s_params;
+        s_run.reset();
         delete s_dir;
     }
     static QString runPath() { return s_dir->filePath(QStringLiteral("run")); }
 
     static inline QTemporaryDir* s_dir = nullptr;
-    static inline QStringList* s_params = nullptr;
+    static inline std::shared_ptr<const RunDocument> s_run;
     QTemporaryDir m_out;
 };
 
 }  // namespace
 
 TEST_F(ExportDialogLayoutTest, EveryStateFitsTheDialog) {
-    ExportDialog dialog(runPath(), QString(), true, 8, *s_params,
+    ExportDialog dialog(new ExportController(s_run),
                         QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
     dialog.show();
     EXPECT_GE(dialog.width(), 600);
@@ -124,17 +122,23 @@ TEST_F(ExportDialogLayoutTest, EveryStateFitsTheDialog) {
     dialog.form()->setOutputPath(m_out.filePath(QStringLiteral("run-merged.h5")));
 
     dialog.startExport();
-    ASSERT_TRUE(dialog.isExporting());
+    ASSERT_TRUE(dialog.controller()->state() == ExportController::State::Running);
     // A fast disk may finish before the first progress; then there is no running shot.
     const bool progressed = QTest::qWaitFor(
-        [&dialog] { return dialog.progressBar()->value() > 0 || !dialog.isExporting(); },
+        [&dialog] {
+            return dialog.progressBar()->value() > 0 ||
+                   dialog.controller()->state() != ExportController::State::Running;
+        },
         kSettleMs);
-    if (progressed && dialog.isExporting()) {
+    if (progressed && dialog.controller()->state() == ExportController::State::Running) {
         expectEverythingFits(dialog, "running");
         save(dialog, "export-running");
     }
-    ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, kSettleMs));
-    ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&dialog] { return dialog.controller()->state() != ExportController::State::Running; },
+        kSettleMs));
+    ASSERT_EQ(dialog.controller()->state(), ExportController::State::Done)
+        << dialog.message().toStdString();
     QTest::qWait(20);
     expectEverythingFits(dialog, "done");
     save(dialog, "export-done");
@@ -144,7 +148,7 @@ TEST_F(ExportDialogLayoutTest, LongLabelsWrapInsteadOfWideningTheDialog) {
     LongTranslator longer;
     QApplication::installTranslator(&longer);
     {
-        ExportDialog dialog(runPath(), QString(), true, 8, *s_params, QString());
+        ExportDialog dialog(new ExportController(s_run), QString());
         dialog.show();
         QTest::qWait(20);
         EXPECT_TRUE(dialog.windowTitle().startsWith(QStringLiteral("Übersetzung")));

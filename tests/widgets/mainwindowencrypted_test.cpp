@@ -17,6 +17,7 @@
 #include "widgets/shell/inspectorpanel.h"
 #include "widgets/shell/keydialog.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/shell/shellprompts.h"
 #include "widgets/shell/summarystrip.h"
 
 namespace {
@@ -59,8 +60,9 @@ protected:
 TEST_F(MainWindowEncryptedTest, ARunWaitingForItsKeySaysSoAndNotThatItsParametersAreOutside) {
     m_window.openPath(m_run);
     ASSERT_TRUE(settle());
-    ASSERT_TRUE(QTest::qWaitFor([this] { return m_window.keyDialog() != nullptr; }, kSettleMs));
-    m_window.keyDialog()->reject();
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return m_window.prompts()->keyDialog() != nullptr; }, kSettleMs));
+    m_window.prompts()->keyDialog()->reject();
     auto* strip = m_window.findChild<SummaryStrip*>();
     ASSERT_NE(strip, nullptr);
     EXPECT_EQ(strip->summaryText(),
@@ -71,8 +73,9 @@ TEST_F(MainWindowEncryptedTest, ARunWaitingForItsKeySaysSoAndNotThatItsParameter
 TEST_F(MainWindowEncryptedTest, TheLossTabTakesTheStepsPerEpochThatPlaceTheSavedSteps) {
     m_window.openPath(m_run);
     ASSERT_TRUE(settle());
-    ASSERT_TRUE(QTest::qWaitFor([this] { return m_window.keyDialog() != nullptr; }, kSettleMs));
-    m_window.keyDialog()->reject();
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return m_window.prompts()->keyDialog() != nullptr; }, kSettleMs));
+    m_window.prompts()->keyDialog()->reject();
     LossView* loss = m_window.inspector()->loss();
     loss->controller()->addPaths({m_logs});
     ASSERT_TRUE(settle());

@@ -17,6 +17,7 @@
 #include "widgets/models/shell/session.h"
 #include "widgets/shell/keydialog.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/shell/shellprompts.h"
 
 using namespace shardscope;
 
@@ -47,10 +48,11 @@ protected:
         ASSERT_TRUE(written) << written.error().describe();
     }
     KeyDialog* waitDialog() {
-        if (!QTest::qWaitFor([this] { return window.keyDialog() != nullptr; }, kSettleMs)) {
+        if (!QTest::qWaitFor([this] { return window.prompts()->keyDialog() != nullptr; },
+                             kSettleMs)) {
             return nullptr;
         }
-        return window.keyDialog();
+        return window.prompts()->keyDialog();
     }
     void give(KeyDialog* dialog, const char* hex) {
         dialog->hexEdit()->setText(QString::fromLatin1(hex));
@@ -79,7 +81,7 @@ TEST_F(MainWindowKeyTest, AsksForTheKeyNamingTheFileThenOpensTheRunWithIt) {
 
     // A wrong key: asked again, and told so.
     give(dialog, kWrongHex);
-    EXPECT_EQ(window.keyDialog(), nullptr);  // closed; the run opens again with that key
+    EXPECT_EQ(window.prompts()->keyDialog(), nullptr);  // closed; the run opens again with that key
     dialog = waitDialog();
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->reasonLabel()->text().contains(QStringLiteral("wrong key")))
@@ -96,7 +98,7 @@ TEST_F(MainWindowKeyTest, AsksForTheKeyNamingTheFileThenOpensTheRunWithIt) {
         },
         kSettleMs));
     const auto loaded = window.session()->document(absolute)->run;
-    EXPECT_EQ(window.keyDialog(), nullptr);
+    EXPECT_EQ(window.prompts()->keyDialog(), nullptr);
     EXPECT_FALSE(window.session()->keyNeeded(absolute));
     ASSERT_NE(loaded->key, nullptr);
     EXPECT_EQ(loaded->key->bytes(), testKey()->bytes());

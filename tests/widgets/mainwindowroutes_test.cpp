@@ -12,6 +12,7 @@
 #include "testhome.h"
 #include "widgets/export/exportdialog.h"
 #include "widgets/loss/lossview.h"
+#include "widgets/models/export/exportcontroller.h"
 #include "widgets/models/loss/losscontroller.h"
 #include "widgets/shell/inspectorpanel.h"
 #include "widgets/shell/mainwindow.h"
@@ -75,6 +76,6 @@ TEST(MainWindowRoutes, FileExportOpensTheDialogForTheOpenRun) {
     auto* dialog = window.findChild<ExportDialog*>();
     ASSERT_NE(dialog, nullptr);
     EXPECT_TRUE(dialog->isVisible());
-    EXPECT_EQ(dialog->state(), ExportDialog::State::Editing);
+    EXPECT_EQ(dialog->controller()->state(), ExportController::State::Editing);
     dialog->close();
 }

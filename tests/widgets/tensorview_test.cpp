@@ -21,6 +21,8 @@
 #include "chinesetranslation.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/models/tensor/tensorcontroller.h"
+#include "widgets/models/tensor/tensorstatstext.h"
 #include "widgets/models/tensor/valuegridmodel.h"
 #include "widgets/shell/inspectorpanel.h"
 #include "widgets/shell/mainwindow.h"
@@ -80,75 +82,77 @@ TEST_F(TensorViewTest, MergedAndPerRankStatistics) {
     TensorView view;
     view.resize(1000, 700);
     view.show();
-    view.setRunDocument(s_run);
+    view.controller()->setRunDocument(s_run);
     const int param = splitParam();
     ASSERT_GE(param, 0);
-    QSignalSpy ready(&view, &TensorView::statsReady);
-    view.setParam(param);
+    QSignalSpy ready(view.controller(), &TensorController::statsReady);
+    view.controller()->setParam(param);
     ASSERT_TRUE(ready.wait(kSettleMs));
-    ASSERT_TRUE(view.stats());
-    expectEqual(*view.stats(), expected(param, -1));
+    ASSERT_TRUE(view.controller()->stats());
+    expectEqual(*view.controller()->stats(), expected(param, -1));
     const ParamInfo& p = s_run->params[static_cast<size_t>(param)];
-    EXPECT_EQ(view.stats()->count, static_cast<uint64_t>(p.globalShape[0] * p.globalShape[1]));
+    EXPECT_EQ(view.controller()->stats()->count,
+              static_cast<uint64_t>(p.globalShape[0] * p.globalShape[1]));
     EXPECT_EQ(view.gridPanel()->model()->totalRows(), p.globalShape[0]);
 
     const int rank = p.ranks.back();
-    view.setRank(rank);
-    EXPECT_EQ(view.rank(), rank);
+    view.controller()->setRank(rank);
+    EXPECT_EQ(view.controller()->rank(), rank);
     ASSERT_TRUE(ready.wait(kSettleMs));
-    expectEqual(*view.stats(), expected(param, rank));
+    expectEqual(*view.controller()->stats(), expected(param, rank));
     EXPECT_EQ(view.gridPanel()->model()->totalRows(), p.localShape[0]);
 
     QTemporaryDir out;
     const QString json = out.filePath(QStringLiteral("stats.json"));
-    ASSERT_TRUE(view.exportStats(json));
+    ASSERT_TRUE(view.controller()->exportStats(json));
     QFile f(json);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
     EXPECT_EQ(o[QStringLiteral("rank")].toInt(), rank);
-    EXPECT_EQ(o[QStringLiteral("elements")].toInteger(), static_cast<qint64>(view.stats()->count));
-    EXPECT_TRUE(view.statsCsv().startsWith(QStringLiteral("key,value\n")));
+    EXPECT_EQ(o[QStringLiteral("elements")].toInteger(),
+              static_cast<qint64>(view.controller()->stats()->count));
+    EXPECT_TRUE(view.controller()->statsCsv().startsWith(QStringLiteral("key,value\n")));
 }
 
 TEST_F(TensorViewTest, StaleResultsAreDropped) {
     TensorView view;
     view.show();
-    view.setRunDocument(s_run);
-    QSignalSpy ready(&view, &TensorView::statsReady);
-    view.setParam(0);
-    view.setParam(1);
-    view.setParam(2);  // the only answer that may show
+    view.controller()->setRunDocument(s_run);
+    QSignalSpy ready(view.controller(), &TensorController::statsReady);
+    view.controller()->setParam(0);
+    view.controller()->setParam(1);
+    view.controller()->setParam(2);  // the only answer that may show
     ASSERT_TRUE(ready.wait(kSettleMs));
     QTest::qWait(300);
     EXPECT_EQ(ready.count(), 1);
-    expectEqual(*view.stats(), expected(2, -1));
+    expectEqual(*view.controller()->stats(), expected(2, -1));
 }
 
 TEST_F(TensorViewTest, CancelStopsAndComputeRestarts) {
     TensorView view;
     view.show();
-    view.setRunDocument(s_run);
-    QSignalSpy ready(&view, &TensorView::statsReady);
-    view.setParam(0);
-    EXPECT_TRUE(view.isComputing());
-    view.cancel();
-    EXPECT_FALSE(view.isComputing());
+    view.controller()->setRunDocument(s_run);
+    QSignalSpy ready(view.controller(), &TensorController::statsReady);
+    view.controller()->setParam(0);
+    EXPECT_TRUE(view.controller()->isComputing());
+    view.controller()->cancel();
+    EXPECT_FALSE(view.controller()->isComputing());
     QTest::qWait(300);
     EXPECT_EQ(ready.count(), 0);
-    EXPECT_FALSE(view.stats());
-    view.compute();
+    EXPECT_FALSE(view.controller()->stats());
+    view.controller()->compute();
     ASSERT_TRUE(ready.wait(kSettleMs));
-    expectEqual(*view.stats(), expected(0, -1));
+    expectEqual(*view.controller()->stats(), expected(0, -1));
 }
 
 TEST_F(TensorViewTest, WorksOnlyOnceShown) {
     TensorView view;
-    view.setRunDocument(s_run);
-    view.setParam(0);
-    EXPECT_FALSE(view.isComputing());
-    QSignalSpy ready(&view, &TensorView::statsReady);
+    view.controller()->setRunDocument(s_run);
+    view.controller()->setParam(0);
+    EXPECT_FALSE(view.controller()->isComputing());
+    QSignalSpy ready(view.controller(), &TensorController::statsReady);
     view.show();
-    EXPECT_TRUE(view.isComputing());
+    EXPECT_TRUE(view.controller()->isComputing());
     ASSERT_TRUE(ready.wait(kSettleMs));
 }
 
@@ -156,9 +160,9 @@ TEST_F(TensorViewTest, RendersOffscreen) {
     TensorView view;
     view.resize(1100, 760);
     view.show();
-    view.setRunDocument(s_run);
-    QSignalSpy ready(&view, &TensorView::statsReady);
-    view.setParam(splitParam());
+    view.controller()->setRunDocument(s_run);
+    QSignalSpy ready(view.controller(), &TensorController::statsReady);
+    view.controller()->setParam(splitParam());
     ASSERT_TRUE(ready.wait(kSettleMs));
     const QImage shot = view.grab().toImage();
     EXPECT_EQ(shot.width(), 1100);
@@ -202,7 +206,8 @@ TensorTabAt1280 tensorTabAt1280(const QString& run, bool chinese) {
         auto* view = window.findChild<TensorView*>();
         EXPECT_NE(view, nullptr);
         if (view) {
-            EXPECT_TRUE(QTest::qWaitFor([&] { return view->stats().has_value(); }, kSettleMs));
+            EXPECT_TRUE(QTest::qWaitFor([&] { return view->controller()->stats().has_value(); },
+                                        kSettleMs));
             QApplication::processEvents();
             QTableView* table = view->gridPanel()->table();
             const int height = table->viewport()->height();
@@ -240,4 +245,57 @@ TEST(TensorViewLayout, ChineseShowsEightRowsOfValuesAt1280x800) {
     EXPECT_GE(zh.rows, 8) << "English " << en.rows << " rows, Chinese " << zh.rows;
     EXPECT_GE(en.closestLabelGap, 8);
     EXPECT_GE(zh.closestLabelGap, 8);
+}
+
+// TensorView bound to a stand-in controller (issue 32 §3): its Compute hands over canned
+// statistics at once; the view shows them, as TensorStatsText words them, and the rank box
+// follows the controller.
+namespace tensorfaketest {
+
+class CannedTensorController final : public TensorController {
+public:
+    void compute() override {
+        ++computed;
+        TensorStats stats;
+        stats.count = 6;
+        stats.zeros = 1;
+        stats.min = -2;
+        stats.max = 3;
+        stats.mean = 0.5;
+        stats.std = 1.25;
+        deliver(stats);
+    }
+    int computed = 0;
+};
+
+}  // namespace tensorfaketest
+
+TEST_F(TensorViewTest, AFakeControllersStatisticsAreShown) {
+    tensorfaketest::CannedTensorController controller;
+    TensorView view(&controller);
+    view.resize(1000, 700);
+    view.show();
+    EXPECT_EQ(view.controller(), &controller);
+    controller.setRunDocument(s_run);
+    const int param = splitParam();
+    controller.setParam(param);
+    EXPECT_EQ(controller.computed, 1);  // shown: at once
+    ASSERT_TRUE(controller.stats());
+    const QStringList want =
+        TensorStatsText::values(*controller.stats(), controller.source()->dtype);
+    ASSERT_EQ(view.statValues().size(), static_cast<size_t>(want.size()));
+    for (size_t i = 0; i < view.statValues().size(); ++i) {
+        EXPECT_EQ(view.statValues()[i]->text(), want[static_cast<int>(i)]);
+    }
+    EXPECT_EQ(view.message(), QString());
+    auto* ranks = view.findChild<QComboBox*>();
+    ASSERT_NE(ranks, nullptr);
+    const int rank = s_run->params[static_cast<size_t>(param)].ranks.back();
+    controller.setRank(rank);
+    EXPECT_EQ(ranks->currentData().toInt(), rank);
+    EXPECT_EQ(controller.computed, 2);
+    // The user's choice in the box reaches the controller.
+    ranks->setCurrentIndex(0);
+    EXPECT_EQ(controller.rank(), -1);
+    EXPECT_EQ(controller.computed, 3);
 }

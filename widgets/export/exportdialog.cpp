@@ -16,6 +16,7 @@
 #include "widgets/export/exportform.h"
 #include "widgets/export/exportprogresspanel.h"
 #include "widgets/models/common/errortext.h"
+#include "widgets/models/export/exportcontroller.h"
 #include "widgets/models/export/exporttext.h"
 
 using namespace shardscope;
@@ -34,12 +35,12 @@ QLabel* wrappedLabel(QWidget* parent) {
 
 }  // namespace
 
-ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool run, int ranks,
-                           const QStringList& params, const QString& currentParam, QWidget* parent)
+ExportDialog::ExportDialog(ExportController* controller, const QString& currentParam,
+                           QWidget* parent)
     : QDialog(parent),
-      m_source(source),
-      m_strategy(strategy),
-      m_form(new ExportForm(source, run, ranks, params, currentParam, this)),
+      m_controller(controller),
+      m_form(new ExportForm(controller->source(), controller->isRunFolder(), controller->ranks(),
+                            controller->paramNames(), currentParam, this)),
       m_message(wrappedLabel(this)),
       m_running(new ExportProgressPanel(this)),
       m_done(new QWidget(this)),
@@ -48,15 +49,30 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
       m_notes(wrappedLabel(m_done)),
       m_showFolder(new QPushButton(tr("&Show in folder"), m_done)),
       m_export(new QPushButton(tr("&Export"), this)),
-      m_close(new QPushButton(tr("Cancel"), this)),
-      m_job(new ExportJob(this)) {
-    m_job->onResult([this](const ExportResult& result) { onFinished(result); });
-    connect(m_job, &JobBase::progressChanged, this, &ExportDialog::onProgress);
-    connect(m_job, &JobBase::failed, this, &ExportDialog::onFailed);
-    connect(m_job, &JobBase::stopped, this, &ExportDialog::onCancelled);
+      m_close(new QPushButton(tr("Cancel"), this)) {
+    if (m_controller->parent() == nullptr) {
+        m_controller->setParent(this);
+    }
+    connect(m_controller, &ExportController::stateChanged, this, &ExportDialog::showState);
+    connect(m_controller, &ExportController::progressChanged, this,
+            [this](const ExportController::Progress& p) {
+                m_running->showProgress(p.progress, p.bytesPerSecond, p.secondsLeft);
+            });
+    connect(m_controller, &ExportController::finished, this, &ExportDialog::showResult);
+    connect(m_controller, &ExportController::failed, this, [this] {
+        if (m_closeWhenIdle) {
+            done(QDialog::Rejected);
+        }
+    });
+    connect(m_controller, &ExportController::cancelled, this, [this] {
+        showMessage(tr("Cancelled. No partial file was kept."), false);
+        if (m_closeWhenIdle) {
+            done(QDialog::Rejected);
+        }
+    });
     setWindowTitle(tr("Export"));
     auto* sourceLine = new QLabel(this);
-    const QString sourceText = QDir::toNativeSeparators(source);
+    const QString sourceText = QDir::toNativeSeparators(m_controller->source());
     sourceLine->setText(
         tr("Source: %1").arg(fontMetrics().elidedText(sourceText, Qt::ElideMiddle, 520)));
     sourceLine->setToolTip(sourceText);
@@ -90,26 +106,18 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
     layout->addWidget(buttons);
 
     connect(m_form, &ExportForm::changed, this, [this] {
-        m_failure.clear();
+        m_controller->clearFailure();
         updateValidity();
     });
     connect(m_export, &QPushButton::clicked, this, &ExportDialog::startExport);
     connect(m_close, &QPushButton::clicked, this, &ExportDialog::reject);
     connect(m_showFolder, &QPushButton::clicked, this, &ExportDialog::showInFolder);
-    setState(State::Editing);
+    showState();
     resize(sizeHint().expandedTo(QSize(660, 0)));
 }
 
-ExportDialog::~ExportDialog() = default;  // m_job's destructor waits for the exporter
-
-ExportRequest ExportDialog::request() const {
-    ExportRequest request;
-    request.source = m_source.toStdString();
-    request.strategy = m_strategy.toStdString();
-    request.loaded = m_run;
-    m_form->fill(request);
-    return request;
-}
+// The controller (this dialog's, or one handed in) waits for a running exporter when destroyed.
+ExportDialog::~ExportDialog() = default;
 
 QProgressBar* ExportDialog::progressBar() const {
     return m_running->progressBar();
@@ -127,8 +135,9 @@ QString ExportDialog::message() const {
     return m_message->isHidden() ? QString() : m_message->text();
 }
 
-void ExportDialog::setState(State state) {
-    m_state = state;
+void ExportDialog::showState() {
+    using State = ExportController::State;
+    const State state = m_controller->state();
     m_form->setEnabled(state == State::Editing);
     m_running->setVisible(state == State::Running);
     m_done->setVisible(state == State::Done);
@@ -145,17 +154,22 @@ void ExportDialog::setState(State state) {
 }
 
 void ExportDialog::updateValidity() {
-    if (m_state != State::Editing) {
+    using State = ExportController::State;
+    if (m_controller->state() != State::Editing) {
         m_export->setEnabled(false);
-        if (m_state == State::Done) {
+        if (m_controller->state() == State::Done) {
             showMessage(QString(), false);
         }
         return;
     }
     const QString problem = m_form->problem();
     m_export->setEnabled(problem.isEmpty());
-    if (!m_failure.isEmpty()) {
-        showMessage(m_failure, true);
+    if (const std::optional<Error>& error = m_controller->failure()) {
+        // ErrorText's title for Io speaks of reading; here the core's detail says what failed.
+        showMessage(error->code == ErrorCode::Io
+                        ? tr("The export failed: %1").arg(ErrorText::detail(*error))
+                        : tr("The export failed. %1").arg(ErrorText::text(*error)),
+                    true);
     } else {
         showMessage(problem.isEmpty() ? m_form->hint() : problem, false);
     }
@@ -172,34 +186,33 @@ void ExportDialog::showMessage(const QString& text, bool error) {
 }
 
 void ExportDialog::startExport() {
-    if (m_state != State::Editing || !m_form->problem().isEmpty()) {
+    if (m_controller->state() != ExportController::State::Editing || !m_form->problem().isEmpty()) {
         return;
     }
-    m_failure.clear();
-    m_result.reset();
     m_running->reset();
-    setState(State::Running);
+    ExportRequest options;
+    m_form->fill(options);
+    m_controller->start(options);
     showMessage(QString(), false);
     m_close->setFocus();
-    ::startExport(*m_job, request());
 }
 
 void ExportDialog::cancelExport() {
-    if (m_state != State::Running) {
+    if (m_controller->state() != ExportController::State::Running) {
         return;
     }
-    m_job->cancel();
     m_close->setEnabled(false);
     m_running->showCancelling();
+    m_controller->cancel();
 }
 
 void ExportDialog::reject() {
-    if (m_state == State::Running) {
+    if (m_controller->state() == ExportController::State::Running) {
         cancelExport();
         return;
     }
     // Closing after a finished export: exec() tells the caller that something was written.
-    if (m_state == State::Done) {
+    if (m_controller->state() == ExportController::State::Done) {
         QDialog::accept();
         return;
     }
@@ -207,7 +220,7 @@ void ExportDialog::reject() {
 }
 
 void ExportDialog::closeEvent(QCloseEvent* event) {
-    if (m_state == State::Running) {
+    if (m_controller->state() == ExportController::State::Running) {
         // Closing the window while it writes: stop, and go once the partial file is gone.
         m_closeWhenIdle = true;
         cancelExport();
@@ -217,16 +230,7 @@ void ExportDialog::closeEvent(QCloseEvent* event) {
     QDialog::closeEvent(event);
 }
 
-void ExportDialog::onProgress() {
-    if (m_job->isCancelling()) {
-        return;
-    }
-    m_running->showProgress(m_job->progress(), m_job->unitsPerSecond(), m_job->secondsLeft());
-}
-
-void ExportDialog::onFinished(const ExportResult& result) {
-    const double seconds = m_job->seconds();
-    m_result = result;
+void ExportDialog::showResult(const ExportResult& result, double seconds) {
     m_summary->setText(ExportText::summary(result, seconds));
     QStringList names;
     for (size_t i = 0; i < result.files.size() && i < kMaxFilesListed; ++i) {
@@ -248,36 +252,17 @@ void ExportDialog::onFinished(const ExportResult& result) {
     }
     m_notes->setText(notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
-    setState(State::Done);
     Q_EMIT exported(result);
     if (m_closeWhenIdle) {
         done(QDialog::Accepted);
     }
 }
 
-void ExportDialog::onFailed(const Error& error) {
-    // ErrorText's title for Io speaks of reading; here the core's detail says what failed.
-    m_failure = error.code == ErrorCode::Io
-                    ? tr("The export failed: %1").arg(ErrorText::detail(error))
-                    : tr("The export failed. %1").arg(ErrorText::text(error));
-    setState(State::Editing);
-    if (m_closeWhenIdle) {
-        done(QDialog::Rejected);
-    }
-}
-
-void ExportDialog::onCancelled() {
-    setState(State::Editing);
-    showMessage(tr("Cancelled. No partial file was kept."), false);
-    if (m_closeWhenIdle) {
-        done(QDialog::Rejected);
-    }
-}
-
 void ExportDialog::showInFolder() {
-    if (!m_result || m_result->files.empty()) {
+    const std::optional<ExportResult>& result = m_controller->result();
+    if (!result || result->files.empty()) {
         return;
     }
-    const QFileInfo file(QString::fromStdString(m_result->files.front()));
+    const QFileInfo file(QString::fromStdString(result->files.front()));
     QDesktopServices::openUrl(QUrl::fromLocalFile(file.absolutePath()));
 }

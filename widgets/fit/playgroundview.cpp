@@ -40,10 +40,13 @@
 
 using namespace shardscope;
 
-PlaygroundView::PlaygroundView(QWidget* parent)
+PlaygroundView::PlaygroundView(QWidget* parent) : PlaygroundView(nullptr, nullptr, parent) {}
+
+PlaygroundView::PlaygroundView(FitController* controller, PlaygroundRunWriter* runWriter,
+                               QWidget* parent)
     : QWidget(parent),
-      m_controller(new FitController(this)),
-      m_runWriter(new PlaygroundRunWriter(m_controller, this)) {
+      m_controller(controller != nullptr ? controller : new FitController(this)),
+      m_runWriter(runWriter != nullptr ? runWriter : new PlaygroundRunWriter(m_controller, this)) {
     setObjectName(QStringLiteral("playground"));
     m_form = std::make_unique<PlaygroundForm>(this);
     connectForm();

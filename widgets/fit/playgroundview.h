@@ -31,6 +31,10 @@ class PlaygroundView final : public QWidget {
 
 public:
     explicit PlaygroundView(QWidget* parent = nullptr);
+    // Binds to `controller` and writes runs with `runWriter`, which outlive the view (nullptr:
+    // the view's own, the writer then writing the controller's split).
+    PlaygroundView(FitController* controller, PlaygroundRunWriter* runWriter,
+                   QWidget* parent = nullptr);
 
     FitController* controller() const { return m_controller; }
     // The headline, the bars and the cards as one picture of `size` pixels, for slides.

@@ -31,6 +31,7 @@
 #include "widgets/models/loss/savedstepmarks.h"
 #include "widgets/models/matrix/axisnamestore.h"
 #include "widgets/models/migration/targetmemory.h"
+#include "widgets/models/tensor/tensorcontroller.h"
 #include "widgets/parameters/parametersview.h"
 #include "widgets/shell/explanationstrip.h"
 #include "widgets/shell/inspectortabs.h"
@@ -133,7 +134,8 @@ int holderFor(const RunDocument* run, int paramIndex, int listed, int current) {
 
 }  // namespace
 
-InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
+InspectorPanel::InspectorPanel(QWidget* filesPage, const ViewControllers& controllers,
+                               QWidget* parent)
     : QWidget(parent),
       m_handOvers(new HandOverQueue(this)),
       m_summary(new SummaryStrip(this)),
@@ -141,12 +143,12 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_parameters(new ParametersView(this)),
       m_matrixPage(new MatrixPage(this)),
       m_slices(new SliceView(this)),
-      m_tensor(new TensorView(this)),
+      m_tensor(new TensorView(controllers.tensor, this)),
       m_migration(new MigrationView(this)),
       m_doctor(new DoctorView(this)),
       m_loss(new LossView(this)),
       m_history(new HistoryView(this)),
-      m_playground(new PlaygroundView(this)),
+      m_playground(new PlaygroundView(controllers.fit, controllers.playgroundRuns, this)),
       m_explain(new ExplanationStrip(this)) {
     QWidget* slices = slicePage(this, m_slices);
     m_tabs->addPage(filesPage, tr("Files"));
@@ -219,8 +221,8 @@ void InspectorPanel::connectViews() {
             AxisNameStore::save(QString::fromStdString(m_run->path), matrix->userAxisNames());
         }
     });
-    connect(m_tensor, &TensorView::statsReady, this, &InspectorPanel::settled);
-    connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
+    connect(m_tensor->controller(), &TensorController::statsReady, this, &InspectorPanel::settled);
+    connect(m_tensor->controller(), &TensorController::statsFailed, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
     connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
     // A fix that converts the run opens the Migration tab with its target and folder filled in.
@@ -312,7 +314,7 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             break;
         case HandOverQueue::Step::Slices:
             m_slices->setRunDocument(m_run);
-            m_tensor->setRunDocument(m_run);
+            m_tensor->controller()->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::Migration:
             m_migration->setRunDocument(m_run);
@@ -378,7 +380,7 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     m_param = paramIndex;
     matrixView()->setParam(paramIndex);
     m_slices->setParam(paramIndex);
-    m_tensor->setParam(paramIndex);
+    m_tensor->controller()->setParam(paramIndex);
     m_migration->setParam(paramName(m_run.get(), paramIndex));
     if (m_run && paramIndex >= 0 && m_matrixPage->details()->topLevelItemCount() == 0) {
         // Something to read before any click, in a turn of its own: a rank of a large run
@@ -464,7 +466,7 @@ bool InspectorPanel::selectParam(const QString& name) {
 
 void InspectorPanel::setRank(int rank) {
     finishHandOver();
-    m_tensor->setRank(rank);
+    m_tensor->controller()->setRank(rank);
     matrixView()->setCurrentRank(rank);
     m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
 }
@@ -474,7 +476,7 @@ QString InspectorPanel::explanation() const {
 }
 
 bool InspectorPanel::isComputing() const {
-    return isHandingOver() || (view() == View::Tensor && m_tensor->isComputing()) ||
+    return isHandingOver() || (view() == View::Tensor && m_tensor->controller()->isComputing()) ||
            (view() == View::Migration &&
             (m_migration->isPlanning() || m_migration->targetMemory()->job()->isRunning())) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||

@@ -7,6 +7,7 @@
 #include "inspect/rundocument.h"
 #include "widgets/models/shell/handoverqueue.h"
 #include "widgets/shell/inspectorview.h"
+#include "widgets/shell/viewcontrollers.h"
 
 class DeviceMatrixView;
 class DoctorView;
@@ -32,7 +33,9 @@ class InspectorPanel final : public QWidget {
 public:
     using View = InspectorView;
 
-    explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
+    // `controllers`: the views' controllers handed in (a test's fakes); null ones are the views'.
+    explicit InspectorPanel(QWidget* filesPage, const ViewControllers& controllers = {},
+                            QWidget* parent = nullptr);
 
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     std::shared_ptr<const shardscope::RunDocument> runDocument() const { return m_run; }

@@ -41,7 +41,7 @@
 
 using namespace shardscope;
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(const ViewControllers& controllers, QWidget* parent)
     : QMainWindow(parent),
       m_shell(new ShellController(this)),
       m_actions(std::make_unique<ShellActions>(this)) {
@@ -61,7 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
     m_actions->addMenus(this, recent, new RunsMenu(m_shell->session(), this));
     m_actions->addToolBar(this);
-    createCentralWidget();
+    createCentralWidget(controllers);
     m_prompts = std::make_unique<ShellPrompts>(this, m_shell, m_inspector);
     connectActions();
     createDockAndStatusBar();
@@ -76,20 +76,16 @@ Session* MainWindow::session() const {
     return m_shell->session();
 }
 
-KeyDialog* MainWindow::keyDialog() const {
-    return m_prompts->keyDialog();
-}
-
 void MainWindow::setRecordRecentFiles(bool record) {
     m_shell->setRecordRecentFiles(record);
 }
 
-void MainWindow::createCentralWidget() {
+void MainWindow::createCentralWidget(const ViewControllers& controllers) {
     m_files = new FilesPage(m_shell->proxy(), this);
     connect(m_actions->expandAll, &QAction::triggered, m_files->tree(), &QTreeView::expandAll);
     connect(m_actions->collapseAll, &QAction::triggered, m_files->tree(), &QTreeView::collapseAll);
     connect(m_files, &FilesPage::filterApplied, this, &MainWindow::updateStatus);
-    m_inspector = new InspectorPanel(m_files, this);
+    m_inspector = new InspectorPanel(m_files, controllers, this);
     // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
     m_files->tree()->setFocus(Qt::OtherFocusReason);
     m_pages = new QStackedWidget(this);
@@ -184,13 +180,24 @@ void MainWindow::connectController() {
                 prompts->offerStrategy(strategy, run, inRun, laidOut);
             });
     connect(session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunDocument);
-    connect(session, &Session::previewChanged, this, &MainWindow::onPreviewChanged);
+    connect(session, &Session::previewChanged, this,
+            [this](const std::shared_ptr<const RunDocument>& layouts) {
+                // The start view is applied once everything has loaded; its device matrix comes
+                // to front as soon as it has the run's layouts to draw.
+                if (layouts && !m_startApplied && m_start.view == QLatin1String("matrix")) {
+                    m_inspector->setView(InspectorPanel::View::Matrix);
+                }
+                m_inspector->showPreview(layouts);
+            });
     connect(session, &Session::indexingProgressed, this, [this, session] {
         const auto [done, total] = session->ranksIndexed();
         m_busy->setRankFiles(done, total);
     });
     connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
-    connect(session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
+    connect(session, &Session::activeRunChanged, this, [this] {
+        m_files->followReport(m_shell->followActive());
+        updateStatus();
+    });
     connect(m_files->tree()->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [session](const QModelIndex& current) {
                 QModelIndex report = current.siblingAtColumn(0);
@@ -322,15 +329,6 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
     m_files->reveal(source);
 }
 
-void MainWindow::onPreviewChanged(const std::shared_ptr<const RunDocument>& layouts) {
-    // The start view is applied once everything has loaded; its device matrix comes to front
-    // as soon as it has the run's layouts to draw.
-    if (layouts && !m_startApplied && m_start.view == QLatin1String("matrix")) {
-        m_inspector->setView(InspectorPanel::View::Matrix);
-    }
-    m_inspector->showPreview(layouts);
-}
-
 void MainWindow::applyStartView() {
     m_startApplied = true;
     if (const QString problem = m_start.apply(m_inspector); !problem.isEmpty()) {
@@ -417,11 +415,6 @@ void MainWindow::closeCurrent() {
     if (!isIndexing()) {
         Q_EMIT indexingFinished();
     }
-}
-
-void MainWindow::onActiveChanged() {
-    m_files->followReport(m_shell->followActive());
-    updateStatus();
 }
 
 void MainWindow::restoreSettings() {

@@ -7,6 +7,7 @@
 #include "widgets/common/filteredit.h"
 #include "widgets/shell/filespage.h"
 #include "widgets/shell/startview.h"
+#include "widgets/shell/viewcontrollers.h"
 
 class BusyIndicator;
 class InspectorPanel;
@@ -31,10 +32,9 @@ class MainWindow final : public QMainWindow {
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    static constexpr int kFilterDelayMs = FilterEdit::kDelayMs;
-    static constexpr int kAutoExpandRows = FilesPage::kAutoExpandRows;
-
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `controllers`: the views' controllers handed in (a test's fakes, which outlive the
+    // window); null ones are the views' own.
+    explicit MainWindow(const ViewControllers& controllers = {}, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     void openPaths(const QStringList& paths);
@@ -60,8 +60,6 @@ public:
     Session* session() const;
     InspectorPanel* inspector() const { return m_inspector; }
     ShellPrompts* prompts() const { return m_prompts.get(); }
-    // The key dialog showing now (a run or file that needs a key), null when none.
-    KeyDialog* keyDialog() const;
     void setStartView(const StartView& view) { m_start = view; }
 
 Q_SIGNALS:
@@ -73,7 +71,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createCentralWidget();
+    void createCentralWidget(const ViewControllers& controllers);
     void createDockAndStatusBar();
     void connectActions();
     void connectController();
@@ -82,8 +80,6 @@ private:
     void jumpToNotice(const QModelIndex& index);
     void updateStatus();
     void closeCurrent();
-    void onActiveChanged();
-    void onPreviewChanged(const std::shared_ptr<const shardscope::RunDocument>& layouts);
 
     ShellController* m_shell;
     std::unique_ptr<ShellActions> m_actions;

@@ -10,6 +10,7 @@
 
 #include "widgets/export/exportdialog.h"
 #include "widgets/matrix/devicematrixview.h"
+#include "widgets/models/export/exportcontroller.h"
 #include "widgets/models/shell/session.h"
 #include "widgets/models/shell/shellcontroller.h"
 #include "widgets/shell/guidedialog.h"
@@ -151,21 +152,13 @@ void ShellPrompts::exportCurrent() {
     if (!run || run->files.empty()) {
         return;
     }
-    // One checkpoint: a file, or a rank folder of per-stage parts read as one.
-    const bool single = run->kind == InputKind::Checkpoint;
-    QStringList names;
-    for (const ParamInfo& p : run->params) {
-        names << QString::fromStdString(p.name);
-    }
-    names.removeDuplicates();
     const int current = m_inspector->currentParam();
+    // Exported as loaded, not opened again (the dialog owns the controller).
     auto* dialog = new ExportDialog(
-        QString::fromStdString(run->path), QString::fromStdString(run->strategyPath), !single,
-        run->rankCount(), names,
+        new ExportController(run),
         current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
                      : QString(),
         m_window);
-    dialog->setRun(run);  // exported as loaded, not opened again
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

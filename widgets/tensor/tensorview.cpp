@@ -8,15 +8,14 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QtCharts/QChartView>
 #include <algorithm>
 
 #include "stats/elementreader.h"
-#include "stats/tensorsource.h"
 #include "widgets/models/common/errortext.h"
+#include "widgets/models/tensor/tensorcontroller.h"
 #include "widgets/models/tensor/tensorstatstext.h"
 #include "widgets/tensor/histogramchart.h"
 #include "widgets/tensor/valuegridpanel.h"
@@ -36,27 +35,23 @@ QString shapeString(const std::vector<int64_t>& shape) {
     return QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-bool writeText(const QString& path, const QString& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        return false;
-    }
-    file.write(text.toUtf8());
-    return file.commit();
-}
-
 }  // namespace
 
-TensorView::TensorView(QWidget* parent) : QWidget(parent), m_job(new JobRunner<TensorStats>(this)) {
-    m_job->onResult([this](TensorStats stats) { onStatsFinished(std::move(stats)); });
-    connect(m_job, &JobBase::progressChanged, this, &TensorView::onProgress);
-    connect(m_job, &JobBase::failed, this, &TensorView::onStatsFailed);
+TensorView::TensorView(QWidget* parent) : TensorView(nullptr, parent) {}
+
+TensorView::TensorView(TensorController* controller, QWidget* parent)
+    : QWidget(parent),
+      m_controller(controller != nullptr ? controller : new TensorController(this)) {
     m_title = new QLabel;
     m_title->setTextFormat(Qt::RichText);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_rankCombo = new QComboBox;
     m_rankCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(m_rankCombo, &QComboBox::currentIndexChanged, this, &TensorView::onRankChosen);
+    connect(m_rankCombo, &QComboBox::currentIndexChanged, this, [this](int comboIndex) {
+        if (comboIndex >= 0) {
+            m_controller->setRank(m_rankCombo->itemData(comboIndex).toInt());
+        }
+    });
     auto* header = new QHBoxLayout;
     header->addWidget(m_title, 1);
     header->addWidget(new QLabel(tr("Values from:")));
@@ -92,8 +87,17 @@ TensorView::TensorView(QWidget* parent) : QWidget(parent), m_job(new JobRunner<T
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(splitter, 1);
-    updateChart();
-    showStats();
+    connect(m_controller, &TensorController::paramChanged, this, &TensorView::showParam);
+    connect(m_controller, &TensorController::sourceChanged, this, &TensorView::showSource);
+    connect(m_controller, &TensorController::changed, this, &TensorView::showState);
+    connect(m_controller, &TensorController::progressChanged, this, [this] {
+        if (m_controller->permille() > 0) {
+            m_progress->setValue(m_controller->permille());
+        }
+    });
+    showParam();
+    showSource();
+    showState();
 }
 
 TensorView::~TensorView() = default;
@@ -135,8 +139,9 @@ QWidget* TensorView::buildStatsBox() {
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(12);
     m_cancel = new QPushButton;
-    connect(m_cancel, &QPushButton::clicked, this,
-            [this] { isComputing() ? cancel() : compute(); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_controller->isComputing() ? m_controller->cancel() : m_controller->compute();
+    });
     m_exportStats = new QPushButton(tr("Export…"));
     m_exportStats->setToolTip(tr("Save the statistics and histogram as JSON or CSV"));
     connect(m_exportStats, &QPushButton::clicked, this, &TensorView::chooseExportStats);
@@ -153,146 +158,83 @@ QWidget* TensorView::buildStatsBox() {
     return box;
 }
 
-void TensorView::setRunDocument(std::shared_ptr<const RunDocument> run) {
-    m_run = std::move(run);
-    m_param = -1;
-    setParam(-1);
-}
-
-void TensorView::setParam(int paramIndex) {
-    const bool valid =
-        m_run && paramIndex >= 0 && paramIndex < static_cast<int>(m_run->params.size());
-    m_param = valid ? paramIndex : -1;
+void TensorView::showParam() {
     const QSignalBlocker block(m_rankCombo);
     m_rankCombo->clear();
-    if (valid) {
+    if (const ParamInfo* p = m_controller->param()) {
         m_rankCombo->addItem(tr("merged (all ranks)"), -1);
-        for (int r : m_run->params[static_cast<size_t>(m_param)].ranks) {
+        for (int r : p->ranks) {
             m_rankCombo->addItem(tr("rank %1").arg(r), r);
         }
     }
-    m_rank = -1;
-    rebuildSource();
 }
 
-void TensorView::setRank(int rank) {
-    const int i = m_rankCombo->findData(rank);
-    if (i >= 0) {
-        m_rankCombo->setCurrentIndex(i);
-    }
-}
-
-void TensorView::onRankChosen(int comboIndex) {
-    if (comboIndex >= 0) {
-        m_rank = m_rankCombo->itemData(comboIndex).toInt();
-        rebuildSource();
-    }
-}
-
-void TensorView::rebuildSource() {
-    cancel();
-    m_stats.reset();
-    m_source.reset();
-    m_pending = false;
-    QString problem;
-    if (m_param >= 0) {
-        const ParamInfo& p = m_run->params[static_cast<size_t>(m_param)];
-        auto src = m_rank < 0 ? mergedSource(*m_run, p) : rankSource(*m_run, p, m_rank);
-        if (src) {
-            m_source = std::make_shared<const TensorSource>(std::move(src).value());
-        } else {
-            problem = tr("The values cannot be read: %1").arg(ErrorText::detail(src.error()));
-        }
+void TensorView::showSource() {
+    const ParamInfo* p = m_controller->param();
+    const std::shared_ptr<const TensorSource>& source = m_controller->source();
+    if (p != nullptr) {
         QString title =
-            QStringLiteral("<b>%1</b>").arg(QString::fromStdString(p.name).toHtmlEscaped());
-        if (m_source) {
+            QStringLiteral("<b>%1</b>").arg(QString::fromStdString(p->name).toHtmlEscaped());
+        if (source) {
             title +=
                 QStringLiteral("&nbsp;&nbsp;%1&nbsp;&nbsp;%2")
-                    .arg(QString::fromStdString(m_source->dtypeName), shapeString(m_source->shape));
-            if (m_source->pieces.size() > 1) {
+                    .arg(QString::fromStdString(source->dtypeName), shapeString(source->shape));
+            if (source->pieces.size() > 1) {
                 title += QStringLiteral("&nbsp;&nbsp;<span style=\"color:%1\">%2</span>")
                              .arg(palette().color(QPalette::PlaceholderText).name(),
-                                  tr("from %1 distinct slices").arg(m_source->pieces.size()));
+                                  tr("from %1 distinct slices").arg(source->pieces.size()));
             }
         }
         m_title->setText(title);
     } else {
         m_title->setText(tr("No parameter selected"));
     }
-    m_gridPanel->setSource(m_source);
-    if (m_source && !dtypeDecodable(m_source->dtype)) {
-        problem = tr("Values of type %1 cannot be shown as numbers.")
-                      .arg(QString::fromStdString(m_source->dtypeName));
+    m_gridPanel->setSource(source);
+}
+
+void TensorView::showState() {
+    const TensorController& c = *m_controller;
+    {
+        const QSignalBlocker block(m_rankCombo);
+        m_rankCombo->setCurrentIndex(std::max(m_rankCombo->findData(c.rank()), 0));
     }
-    if (!problem.isEmpty()) {
-        showStats();
-        showMessage(problem);
-    } else if (m_source) {
-        m_pending = true;
-        if (isVisible()) {
-            compute();
-        } else {
-            showStats();
-        }
-    } else {
-        showStats();
-    }
-}
-
-void TensorView::compute() {
-    if (!m_source || !dtypeDecodable(m_source->dtype)) {
-        return;
-    }
-    cancel();
-    m_pending = false;
-    const std::shared_ptr<const TensorSource> source = m_source;
-    m_job->start([source](std::stop_token stop, const ProgressSink& progress) {
-        return computeStats(*source, {}, std::move(stop), progress);
-    });
-    m_progress->setValue(0);
-    showStats();
-}
-
-void TensorView::cancel() {
-    if (m_job->isRunning()) {
-        m_job->cancel();
-        showStats();
-        showMessage(tr("Cancelled. Press Compute to start again."));
-    }
-}
-
-void TensorView::onProgress() {
-    if (m_job->total() > 0) {
-        m_progress->setValue(static_cast<int>(1000 * m_job->done() / m_job->total()));
-    }
-}
-
-void TensorView::onStatsFinished(TensorStats stats) {
-    m_stats = std::move(stats);
-    showStats();
-    Q_EMIT statsReady();
-}
-
-void TensorView::onStatsFailed(const Error& error) {
-    showStats();
-    showMessage(tr("The statistics failed: %1").arg(ErrorText::text(error)));
-    Q_EMIT statsFailed();
-}
-
-void TensorView::showStats() {
+    const std::optional<TensorStats>& stats = c.stats();
     const QStringList texts =
-        m_stats && m_source ? TensorStatsText::values(*m_stats, m_source->dtype) : QStringList();
+        stats && c.source() ? TensorStatsText::values(*stats, c.source()->dtype) : QStringList();
     for (size_t i = 0; i < m_values.size(); ++i) {
         m_values[i]->setText(texts.isEmpty() ? QStringLiteral("—") : texts[static_cast<int>(i)]);
     }
-    const bool busy = isComputing();
-    m_message->setVisible(busy);
-    m_message->setText(busy ? tr("Computing…") : QString());
+    const bool busy = c.isComputing();
+    if (busy && c.permille() == 0) {
+        m_progress->setValue(0);
+    }
     m_progress->setVisible(busy);
     m_cancel->setText(busy ? tr("Cancel") : tr("Compute"));
-    m_cancel->setVisible(busy || (m_source && !m_stats && dtypeDecodable(m_source->dtype)));
-    m_exportStats->setEnabled(m_stats.has_value());
+    m_cancel->setVisible(busy || c.canCompute());
+    m_exportStats->setEnabled(stats.has_value());
     updateChart();
+    switch (busy ? TensorController::Note::None : c.note()) {
+        case TensorController::Note::None:
+            showMessage(busy ? tr("Computing…") : QString());
+            break;
+        case TensorController::Note::Unreadable:
+            showMessage(tr("The values cannot be read: %1").arg(ErrorText::detail(*c.error())));
+            break;
+        case TensorController::Note::NotNumbers:
+            showMessage(tr("Values of type %1 cannot be shown as numbers.")
+                            .arg(QString::fromStdString(c.source()->dtypeName)));
+            break;
+        case TensorController::Note::Cancelled:
+            showMessage(tr("Cancelled. Press Compute to start again."));
+            break;
+        case TensorController::Note::Failed:
+            showMessage(tr("The statistics failed: %1").arg(ErrorText::text(*c.error())));
+            break;
+    }
+}
+
+QString TensorView::message() const {
+    return m_message->isHidden() ? QString() : m_message->text();
 }
 
 void TensorView::showMessage(const QString& text) {
@@ -302,35 +244,29 @@ void TensorView::showMessage(const QString& text) {
 
 void TensorView::updateChart() {
     QChart* old = m_chart->chart();
-    m_chart->setChart(new HistogramChart(m_stats ? &*m_stats : nullptr, palette()));
+    const std::optional<TensorStats>& stats = m_controller->stats();
+    m_chart->setChart(new HistogramChart(stats ? &*stats : nullptr, palette()));
     delete old;
-}
-
-QString TensorView::statsJson() const {
-    return m_stats && m_source ? TensorStatsText::json(*m_stats, *m_source) : QString();
-}
-
-QString TensorView::statsCsv() const {
-    return m_stats && m_source ? TensorStatsText::csv(*m_stats, *m_source) : QString();
-}
-
-bool TensorView::exportStats(const QString& path) const {
-    const bool json = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);
-    return m_stats && writeText(path, json ? statsJson() : statsCsv());
 }
 
 void TensorView::chooseExportStats() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export statistics"), QString(),
                                                       tr("JSON (*.json);;CSV (*.csv)"));
-    if (!path.isEmpty() && !exportStats(path)) {
+    if (!path.isEmpty() && !m_controller->exportStats(path)) {
         showMessage(tr("Could not write %1.").arg(path));
     }
 }
 
 void TensorView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (m_pending) {
-        compute();
+    m_controller->setShown(true);
+}
+
+void TensorView::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    // A minimised window is still in sight (isVisible()): its view keeps computing.
+    if (!event->spontaneous()) {
+        m_controller->setShown(false);
     }
 }
 

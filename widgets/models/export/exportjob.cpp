@@ -2,10 +2,12 @@
 
 #include "export/exporter.h"
 
-void startExport(ExportJob& job, shardscope::ExportRequest request) {
+void startExport(ExportJob& job, std::shared_ptr<const shardscope::RunDocument> run,
+                 shardscope::ExportRequest request) {
     job.setWaitOnDestroy(true);
     job.setDeliverCompletedAfterCancel(true);  // a finished file is reported, not hidden
-    job.start([request = std::move(request)](std::stop_token stop, const ExportJob::Sink& sink) {
-        return shardscope::runExport(request, std::move(stop), sink);
+    job.start([run = std::move(run), request = std::move(request)](std::stop_token stop,
+                                                                   const ExportJob::Sink& sink) {
+        return shardscope::runExport(run, request, std::move(stop), sink);
     });
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include "export/exportrequest.h"
 #include "widgets/models/common/jobrunner.h"
 
@@ -8,4 +10,6 @@
 // running job waits for that, so nothing half written outlives the dialog.
 using ExportJob = JobRunner<shardscope::ExportResult, shardscope::ExportProgress>;
 
-void startExport(ExportJob& job, shardscope::ExportRequest request);
+// Exports `run` as loaded (shardscope::runExport); `request.source` names it in messages.
+void startExport(ExportJob& job, std::shared_ptr<const shardscope::RunDocument> run,
+                 shardscope::ExportRequest request);

@@ -13,8 +13,9 @@
 // The Playground's state (issue 33): a network (a preset, or dimensions typed in), a split of
 // the cards, the training step's shape and the memory of a card, and the step's memory and
 // communication on it (core's fitStep). Every change computes the report again at once, in
-// this thread: a preset at 1,024 cards takes a few milliseconds (docs/performance.md).
-class FitController final : public QObject {
+// this thread: a preset at 1,024 cards takes a few milliseconds (docs/performance.md). The
+// changes a view asks for are virtual: a test's fake records them (PlaygroundView, MainWindow).
+class FitController : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FitController)
 
@@ -27,14 +28,14 @@ public:
 
     // A built-in network with its own sequence length; false (and nothing changes) for an
     // unknown name.
-    bool setPreset(const QString& name);
+    virtual bool setPreset(const QString& name);
     // Empty once dimensions were typed in.
     QString presetName() const { return m_presetName; }
     // Dimensions typed in: the network keeps the preset's family and precision.
-    void setDims(const shardscope::NetworkDims& dims);
-    void setSplit(const shardscope::Split& split);
-    void setWorkload(const shardscope::Workload& work);
-    void setDeviceMemory(uint64_t bytes);
+    virtual void setDims(const shardscope::NetworkDims& dims);
+    virtual void setSplit(const shardscope::Split& split);
+    virtual void setWorkload(const shardscope::Workload& work);
+    virtual void setDeviceMemory(uint64_t bytes);
 
     const shardscope::NetworkPreset& network() const { return m_net; }
     const shardscope::Split& split() const { return m_split; }
@@ -54,7 +55,7 @@ public:
 
     // The split as the strategy file MindSpore would save for it (presetLayout), written
     // atomically; fails when the split is refused.
-    shardscope::Status saveStrategy(const QString& path) const;
+    virtual shardscope::Status saveStrategy(const QString& path) const;
 
 Q_SIGNALS:
     void changed();  // the report (or the refusal) is new

@@ -10,8 +10,9 @@ class FitController;
 
 // "Open as Run" of the Playground (issue 33), its work (issue 32 §3): the controller's split
 // written as a small synthetic run (PlaygroundRun) into a new folder, in the background. The
-// view says what is being written, what was, or why not, and opens the run.
-class PlaygroundRunWriter final : public QObject {
+// view says what is being written, what was, or why not, and opens the run. start() is virtual:
+// a test's fake answers without writing.
+class PlaygroundRunWriter : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlaygroundRunWriter)
 
@@ -21,7 +22,7 @@ public:
     // Writes the split into a new folder inside `parent` (PlaygroundRun::freshFolder): started(),
     // then written() or failed(); failed() at once when the split cannot be written. Nothing
     // while a run is being written.
-    void start(const QString& parent);
+    virtual void start(const QString& parent);
     bool isRunning() const { return m_job.isRunning(); }
     JobBase* job() { return &m_job; }
 

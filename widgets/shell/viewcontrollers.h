@@ -1,0 +1,14 @@
+#pragma once
+
+class FitController;
+class PlaygroundRunWriter;
+class TensorController;
+
+// Controllers handed to the window's views in place of their own (issue 32 §3): a test's fakes,
+// given to MainWindow or InspectorPanel and passed on to the views that bind to them. Null: the
+// view makes its own. They outlive the window.
+struct ViewControllers {
+    FitController* fit = nullptr;                   // the Playground's
+    PlaygroundRunWriter* playgroundRuns = nullptr;  // the Playground's "Open as Run"
+    TensorController* tensor = nullptr;             // the Tensor tab's
+};
