@@ -155,7 +155,8 @@ TEST(DoctorViewFakeControllerTest, TheBoxesMakeTheRequestAndTheReportIsShown) {
     EXPECT_EQ(view.report(), nullptr);
     EXPECT_EQ(view.table()->model()->rowCount(), 0);
     EXPECT_EQ(view.summaryText(), ErrorText::text(error));
-    EXPECT_EQ(view.summaryText(), QStringLiteral("/nowhere/other.ckpt: no such file or folder"));
+    EXPECT_EQ(view.summaryText(),
+              QStringLiteral("Not found: /nowhere/other.ckpt: no such file or folder"));
     EXPECT_EQ(view.detailsText(), QString());
 }
 
