@@ -1097,99 +1097,99 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="102"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="103"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="50"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="104"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="106"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="111"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="57"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="115"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="60"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="119"/>
         <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
         <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与去冗余保存的训练加载时相同</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="122"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="64"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="124"/>
         <source>Ran&amp;k:</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="142"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="98"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="201"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="211"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="202"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="212"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="245"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="152"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="318"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="284"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="364"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="329"/>
         <source>Plan this conversion on the Migration tab</source>
         <translation>在“迁移”标签页中制定此转换方案</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="368"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="333"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="348"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="313"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="349"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="355"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="320"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -1238,13 +1238,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorMessage</name>
     <message>
-        <location filename="../core/convert/deststrategy.cpp" line="17"/>
-        <location filename="../core/formats/strategymerge.cpp" line="139"/>
+        <location filename="../core/convert/deststrategy.cpp" line="18"/>
+        <location filename="../core/formats/strategymerge.cpp" line="136"/>
         <source>the strategy is too large for the protobuf form (2 GiB limit)</source>
         <translation>策略太大，无法写成 protobuf 格式（上限 2 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="27"/>
+        <location filename="../core/convert/destinationfile.cpp" line="26"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
@@ -1315,12 +1315,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>导出已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="41"/>
+        <location filename="../core/export/exporter.cpp" line="42"/>
         <source>the output must end in .h5, .hdf5, .safetensors or .npy</source>
         <translation>输出文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="49"/>
+        <location filename="../core/export/exporter.cpp" line="50"/>
         <source>a .npy file holds one tensor: name it with --param</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
@@ -1431,37 +1431,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="53"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="54"/>
         <source>the key is {bytes} bytes long; {mode} needs 16, 24 or 32</source>
         <translation>密钥长 {bytes} 字节；{mode} 需要 16、24 或 32 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="62"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="63"/>
         <source>the key is {bytes} bytes long; SM4-CBC needs 16</source>
         <translation>密钥长 {bytes} 字节；SM4-CBC 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="72"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="73"/>
         <source>the key is {bytes} bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16</source>
         <translation>密钥长 {bytes} 字节；AES 需要 16、24 或 32 字节，SM4 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="93"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="94"/>
         <source>the key is not hexadecimal (a character other than 0-9, a-f, A-F or white space)</source>
         <translation>密钥不是十六进制（含有 0-9、a-f、A-F 和空白以外的字符）</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="108"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="109"/>
         <source>the key has an odd number of hexadecimal digits</source>
         <translation>密钥的十六进制位数为奇数</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="116"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="117"/>
         <source>the raw key ends in white space (a line break?); write it without, or give it as hexadecimal</source>
         <translation>原始密钥以空白结尾（换行符？）；去掉它，或改用十六进制给出密钥</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="132"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="131"/>
         <source>cannot open the key file: {reason}</source>
         <translation>无法打开密钥文件：{reason}</translation>
     </message>
@@ -1514,18 +1514,18 @@ With no PATH it opens the built-in demo run.</source>
         <translation>从 {mode} 解密出的字节未经校验：密钥或密钥模式错误时也会是这样</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="71"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="72"/>
         <source>an encrypted per-stage part: ShardScope reads encrypted checkpoints one file at a time, not yet as parts of one; open the file alone</source>
         <translation>这是加密的按阶段分卷文件：ShardScope 目前只能逐个读取加密检查点，尚不能把它们作为分卷合起来读；请单独打开该文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="262"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="263"/>
         <source>no files {name} in the folder</source>
         <translation>文件夹中没有 {name} 文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="270"/>
-        <location filename="../core/formats/checkpointparts.cpp" line="291"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="271"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="290"/>
         <source>no part files {name} in the folder</source>
         <translation>文件夹中没有 {name} 分卷文件</translation>
     </message>
@@ -1537,7 +1537,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="345"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="344"/>
         <source>the parameter is also in &apos;{other}&apos; with another value; MindSpore&apos;s load_segmented_checkpoints keeps whichever of the two files its folder listing gives last</source>
         <translation>该参数也在 &apos;{other}&apos; 中，但值不同；MindSpore 的 load_segmented_checkpoints 会保留文件夹列表中排在后面的那个文件的值</translation>
     </message>
@@ -1731,73 +1731,73 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="65"/>
         <location filename="../core/history/stager.cpp" line="90"/>
         <location filename="../core/logs/logfollower.cpp" line="24"/>
-        <location filename="../core/util/mappedfile.cpp" line="140"/>
-        <location filename="../core/util/mappedfile.cpp" line="259"/>
+        <location filename="../core/util/mappedfile.cpp" line="139"/>
+        <location filename="../core/util/mappedfile.cpp" line="250"/>
         <location filename="../core/util/temporaryfile.cpp" line="147"/>
         <source>cannot open: {reason}</source>
         <translation>无法打开：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="133"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="131"/>
         <source>a crc_num trailer follows the encrypted blocks (saved with crc_check and enc_key together, which MindSpore cannot load)</source>
         <translation>加密块之后还有 crc_num 尾部（保存时同时使用了 crc_check 和 enc_key，MindSpore 无法加载）</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="253"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="251"/>
         <source>wrong key, or the file was changed: its only encrypted block fails AES-GCM authentication</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="258"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="256"/>
         <source>wrong key, or the file was changed: its only encrypted block has bad {mode} padding</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块的 {mode} 填充无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="286"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="284"/>
         <source>wrong key: encrypted blocks {first} and {second} both fail AES-GCM authentication</source>
         <translation>密钥错误：加密块 {first} 和 {second} 都未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="291"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="289"/>
         <source>wrong key: encrypted blocks {first} and {second} both have bad {mode} padding</source>
         <translation>密钥错误：加密块 {first} 和 {second} 的 {mode} 填充都无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="309"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="307"/>
         <source>encrypted block {block} fails AES-GCM authentication, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 未通过 AES-GCM 认证，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="315"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="313"/>
         <source>encrypted block {block} has bad {mode} padding, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 的 {mode} 填充无效，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="346"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="344"/>
         <source>encrypted block {block} decrypts to {bytes} bytes, not the {held} it held when the file was opened</source>
         <translation>加密块 {block} 解密得到 {bytes} 字节，而不是打开文件时的 {held} 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="417"/>
-        <location filename="../core/formats/encryptedstream.cpp" line="532"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="415"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="528"/>
         <location filename="../core/formats/plainstreamsource.cpp" line="45"/>
         <source>a read past the end of the decrypted checkpoint</source>
         <translation>读取位置超出了解密后检查点的末尾</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="471"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="469"/>
         <location filename="../core/logs/logfollower.cpp" line="28"/>
-        <location filename="../core/util/mappedfile.cpp" line="148"/>
+        <location filename="../core/util/mappedfile.cpp" line="145"/>
         <source>cannot stat: {reason}</source>
         <translation>无法获取文件状态：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="477"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="473"/>
         <source>the file was changed while it was being read (written to after it was opened): its encrypted blocks are no longer the ones checked; open it again</source>
         <translation>读取期间文件被改动（打开后又被写入）：加密块已不是校验过的那些；请重新打开</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="517"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="513"/>
         <source>encrypted block {block} cannot be read (the file was cut short since it was opened, or OpenSSL failed)</source>
         <translation>加密块 {block} 无法读取（文件在打开后被截断，或 OpenSSL 出错）</translation>
     </message>
@@ -2207,43 +2207,43 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/strategymerge.cpp" line="55"/>
-        <location filename="../core/formats/strategymerge.cpp" line="77"/>
+        <location filename="../core/formats/strategymerge.cpp" line="75"/>
         <source>cannot list the folder: {reason}</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="170"/>
+        <location filename="../core/formats/strategymerge.cpp" line="167"/>
         <source>not a folder of per-stage strategy files</source>
         <translation>不是存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="181"/>
+        <location filename="../core/formats/strategymerge.cpp" line="178"/>
         <source>the folder mixes strategy formats: .ckpt ({protobuf}) and .json ({json})</source>
         <translation>文件夹中混有两种策略格式：.ckpt（{protobuf}）和 .json（{json}）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="185"/>
+        <location filename="../core/formats/strategymerge.cpp" line="182"/>
         <source>MindSpore merges all &apos;.ckpt&apos; or all &apos;.json&apos;; keep one format in the folder</source>
         <translation>MindSpore 只合并全部 &apos;.ckpt&apos; 或全部 &apos;.json&apos;；文件夹中请只保留一种格式</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="194"/>
+        <location filename="../core/formats/strategymerge.cpp" line="191"/>
         <source>no strategy files (*.ckpt or *.json) in the folder</source>
         <translation>文件夹中没有策略文件（*.ckpt 或 *.json）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="225"/>
+        <location filename="../core/formats/strategymerge.cpp" line="222"/>
         <source>the strategy file is empty</source>
         <translation>策略文件为空</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="259"/>
+        <location filename="../core/formats/strategymerge.cpp" line="256"/>
         <location filename="../core/layout/transformsources.cpp" line="94"/>
         <source>The strategy file for pipeline parallel does not contains all stages.</source>
         <translation>The strategy file for pipeline parallel does not contains all stages.</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="263"/>
+        <location filename="../core/formats/strategymerge.cpp" line="260"/>
         <source>stages found: {stages}; every stage from 0 up needs its file</source>
         <translation>已找到的阶段：{stages}；从 0 开始的每个阶段都需要自己的文件</translation>
     </message>
@@ -2295,24 +2295,25 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/history/historyloader.cpp" line="184"/>
-        <location filename="../core/history/historyloader.cpp" line="369"/>
+        <location filename="../core/history/historyloader.cpp" line="302"/>
         <location filename="../core/history/stager.cpp" line="116"/>
         <location filename="../core/history/stager.cpp" line="357"/>
+        <location filename="../core/inspect/historyofrun.cpp" line="23"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
-        <location filename="../core/synth/synthrun.cpp" line="187"/>
-        <location filename="../core/synth/synthrun.cpp" line="361"/>
+        <location filename="../core/synth/synthrun.cpp" line="186"/>
+        <location filename="../core/synth/synthrun.cpp" line="360"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="129"/>
-        <location filename="../core/run/rundiscovery.cpp" line="190"/>
+        <location filename="../core/history/historyscanner.cpp" line="130"/>
+        <location filename="../core/run/rundiscovery.cpp" line="188"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="220"/>
+        <location filename="../core/history/historyscanner.cpp" line="218"/>
         <source>no saved checkpoints here: looked for rank_&lt;N&gt;/ folders, tft_saved_checkpoints-step_&lt;N&gt;/ folders and checkpoint files</source>
         <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
     </message>
@@ -2394,7 +2395,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>检查点属于卡 {rank}，但策略只描述了 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="211"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="316"/>
         <location filename="../core/inspect/runloader.cpp" line="197"/>
         <location filename="../core/inspect/runloader.cpp" line="230"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
@@ -2402,7 +2403,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>没有这个文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="217"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="212"/>
         <source>--step chooses a saved step of a run folder; --ckpt names one file</source>
         <translation>--step 用于在训练目录中选择保存点；而 --ckpt 给出的是单个文件</translation>
     </message>
@@ -2417,18 +2418,19 @@ With no PATH it opens the built-in demo run.</source>
         <translation>这是卡 {folder_rank} 的目录，而 --rank 指定的是 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="250"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="245"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="341"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="317"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
+        <location filename="../core/inspect/historyofrun.cpp" line="12"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="322"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="334"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
@@ -2693,19 +2695,19 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="42"/>
+        <location filename="../core/convert/destinationfile.cpp" line="40"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="48"/>
+        <location filename="../core/convert/destinationfile.cpp" line="46"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="58"/>
-        <location filename="../core/convert/destinationfile.cpp" line="89"/>
-        <location filename="../core/convert/destinationfile.cpp" line="98"/>
+        <location filename="../core/convert/destinationfile.cpp" line="56"/>
+        <location filename="../core/convert/destinationfile.cpp" line="87"/>
+        <location filename="../core/convert/destinationfile.cpp" line="96"/>
         <location filename="../core/convert/executor.cpp" line="185"/>
         <location filename="../core/convert/executor.cpp" line="283"/>
         <location filename="../core/convert/executor.cpp" line="296"/>
@@ -2841,13 +2843,13 @@ With no PATH it opens the built-in demo run.</source>
         <translation>在张量内部提交</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="77"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="78"/>
         <source>no conversion record</source>
         <translation>没有转换记录</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="85"/>
-        <location filename="../core/formats/conversionrecord.cpp" line="99"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="86"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="100"/>
         <source>not a conversion record</source>
         <translation>不是转换记录</translation>
     </message>
@@ -3222,7 +3224,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/logs/logfollower.cpp" line="32"/>
-        <location filename="../core/util/mappedfile.cpp" line="155"/>
+        <location filename="../core/util/mappedfile.cpp" line="150"/>
         <source>is a folder, not a file</source>
         <translation>是文件夹，不是文件</translation>
     </message>
@@ -3287,47 +3289,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>统计已取消</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="34"/>
+        <location filename="../core/synth/synthdamage.cpp" line="30"/>
         <source>cannot truncate: {reason}</source>
         <translation>无法截断：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="52"/>
+        <location filename="../core/synth/synthdamage.cpp" line="48"/>
         <source>cannot flip a byte</source>
         <translation>无法翻转字节</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="72"/>
+        <location filename="../core/synth/synthdamage.cpp" line="68"/>
         <source>cannot read the size: {reason}</source>
         <translation>无法读取大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="88"/>
+        <location filename="../core/synth/synthdamage.cpp" line="84"/>
         <source>no tensor content to damage</source>
         <translation>没有可损坏的张量内容</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="112"/>
+        <location filename="../core/synth/synthdamage.cpp" line="108"/>
         <source>unknown damage &apos;{kind}&apos; (expected missing-newest, truncate, flip or temp, then :RANKS)</source>
         <translation>未知的损坏方式 &apos;{kind}&apos;（应为 missing-newest、truncate、flip 或 temp，后接 &apos;:RANKS&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="119"/>
+        <location filename="../core/synth/synthdamage.cpp" line="115"/>
         <source>--damage {damage}: name the ranks, e.g. {kind}:3 or {kind}:12-15</source>
         <translation>--damage {damage}：请指定卡，例如 {kind}:3 或 {kind}:12-15</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="140"/>
+        <location filename="../core/synth/synthdamage.cpp" line="136"/>
         <source>cannot damage rank {rank}: no such file</source>
         <translation>无法损坏卡 {rank}：文件不存在</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="148"/>
+        <location filename="../core/synth/synthdamage.cpp" line="144"/>
         <source>cannot remove: {reason}</source>
         <translation>无法删除：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="164"/>
+        <location filename="../core/synth/synthdamage.cpp" line="160"/>
         <source>cannot rename: {reason}</source>
         <translation>无法重命名：{reason}</translation>
     </message>
@@ -3337,17 +3339,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法创建文件夹：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="211"/>
+        <location filename="../core/synth/synthrun.cpp" line="210"/>
         <source>exists and is not a folder</source>
         <translation>已存在且不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="217"/>
+        <location filename="../core/synth/synthrun.cpp" line="216"/>
         <source>the folder is not empty; refusing to mix a synthetic run into it</source>
         <translation>文件夹不为空；拒绝把合成的训练目录混入其中</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="220"/>
+        <location filename="../core/synth/synthrun.cpp" line="219"/>
         <source>choose a new or empty folder, or let it replace same-named files (--force)</source>
         <translation>请选择新的或空的文件夹，或允许替换同名文件（--force）</translation>
     </message>
@@ -3373,24 +3375,24 @@ With no PATH it opens the built-in demo run.</source>
         <translation>覆写超出了已写入的字节</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="85"/>
+        <location filename="../core/util/mappedfile.cpp" line="86"/>
         <source>the file was cut short while it was being read (another program changed it, and then removed or replaced it)</source>
         <translation>文件在读取过程中被截短（另一个程序修改了它，随后又删除或替换了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="99"/>
+        <location filename="../core/util/mappedfile.cpp" line="100"/>
         <source>the file could not be read while it was mapped (an I/O error)</source>
         <translation>文件映射期间无法读取（I/O 错误）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="106"/>
+        <location filename="../core/util/mappedfile.cpp" line="107"/>
         <source>the file was cut short while it was being read: it has {now} bytes now, {then} when it was opened (another program changed it)</source>
         <translation>文件在读取过程中被截短：现在有 {now} 字节，打开时有 {then} 字节（另一个程序修改了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="167"/>
-        <location filename="../core/util/mappedfile.cpp" line="280"/>
-        <location filename="../core/util/mappedfile.cpp" line="296"/>
+        <location filename="../core/util/mappedfile.cpp" line="161"/>
+        <location filename="../core/util/mappedfile.cpp" line="268"/>
+        <location filename="../core/util/mappedfile.cpp" line="281"/>
         <source>cannot map: {reason}</source>
         <translation>无法映射：{reason}</translation>
     </message>
@@ -3978,7 +3980,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{list}；{item}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <location filename="../core/util/messagepiece.cpp" line="121"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} 等（另有 {more} 个）</numerusform>
@@ -5409,22 +5411,22 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="160"/>
+        <location filename="../widgets/history/historyview.cpp" line="97"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
         <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="163"/>
+        <location filename="../widgets/history/historyview.cpp" line="100"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡的保存点…</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="108"/>
+        <location filename="../widgets/history/historyview.cpp" line="125"/>
         <source>Use step %1</source>
         <translation>使用保存点 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="111"/>
+        <location filename="../widgets/history/historyview.cpp" line="127"/>
         <source>Copy --step %1</source>
         <translation>复制 --step %1</translation>
     </message>
