@@ -1097,99 +1097,99 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="102"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="103"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="50"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="104"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="106"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="111"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="57"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="115"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="60"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="119"/>
         <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
         <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与去冗余保存的训练加载时相同</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="122"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="64"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="124"/>
         <source>Ran&amp;k:</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="142"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="98"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="201"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="211"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="202"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="212"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="245"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="152"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="318"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="284"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="364"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="329"/>
         <source>Plan this conversion on the Migration tab</source>
         <translation>在“迁移”标签页中制定此转换方案</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="368"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="333"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="348"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="313"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="349"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="355"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="320"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -2295,9 +2295,10 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/history/historyloader.cpp" line="184"/>
-        <location filename="../core/history/historyloader.cpp" line="369"/>
+        <location filename="../core/history/historyloader.cpp" line="302"/>
         <location filename="../core/history/stager.cpp" line="116"/>
         <location filename="../core/history/stager.cpp" line="357"/>
+        <location filename="../core/inspect/historyofrun.cpp" line="23"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
         <location filename="../core/synth/synthrun.cpp" line="186"/>
@@ -2394,7 +2395,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>检查点属于卡 {rank}，但策略只描述了 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="211"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="316"/>
         <location filename="../core/inspect/runloader.cpp" line="197"/>
         <location filename="../core/inspect/runloader.cpp" line="230"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
@@ -2402,7 +2403,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>没有这个文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="217"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="212"/>
         <source>--step chooses a saved step of a run folder; --ckpt names one file</source>
         <translation>--step 用于在训练目录中选择保存点；而 --ckpt 给出的是单个文件</translation>
     </message>
@@ -2417,18 +2418,19 @@ With no PATH it opens the built-in demo run.</source>
         <translation>这是卡 {folder_rank} 的目录，而 --rank 指定的是 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="250"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="245"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="341"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="317"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
+        <location filename="../core/inspect/historyofrun.cpp" line="12"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="322"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="334"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
@@ -5465,22 +5467,22 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="160"/>
+        <location filename="../widgets/history/historyview.cpp" line="97"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
         <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="163"/>
+        <location filename="../widgets/history/historyview.cpp" line="100"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡的保存点…</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="108"/>
+        <location filename="../widgets/history/historyview.cpp" line="125"/>
         <source>Use step %1</source>
         <translation>使用保存点 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="111"/>
+        <location filename="../widgets/history/historyview.cpp" line="127"/>
         <source>Copy --step %1</source>
         <translation>复制 --step %1</translation>
     </message>

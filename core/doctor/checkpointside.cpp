@@ -199,18 +199,13 @@ Result<Location> locate(const std::string& path, PathKind kind, int rank) {
     return where;
 }
 
-}  // namespace
-
-Result<CheckpointSide> CheckpointSide::load(const std::string& path,
-                                            const std::string& strategyPath, int rank,
-                                            const CheckpointKeyRef& key, const std::string& step) {
-    std::error_code ec;
-    const PathKind kind = classifyPath(path);
-    if (kind == PathKind::Missing) {
-        return makeError(ErrorCode::NotFound,
-                         QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
-            .inFile(path);
-    }
+// CheckpointSide::load of a path of `kind`; `opened`, when given, is the checkpoint at `path`
+// as already opened (a window's single checkpoint): the run around it is found, it is not
+// opened again.
+Result<CheckpointSide> loadSide(const std::string& path, PathKind kind,
+                                const std::string& strategyPath, int rank,
+                                const CheckpointKeyRef& key, const std::string& step,
+                                std::shared_ptr<const CheckpointFile> opened) {
     const bool runFolderGiven = kind == PathKind::RunFolder;
     if (!step.empty() && !runFolderGiven) {
         return makeError(ErrorCode::InvalidArgument,
@@ -230,7 +225,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     const int fileRank = located->fileRank;
     bool known = located->known;
     RunFolder runFolder;
-    std::shared_ptr<const RunHistory> history;  // when the step was chosen from it
+    std::shared_ptr<RunHistory> history;  // when the step was chosen from it
     std::vector<std::string> stepNotes;
     if (!run.empty()) {
         StepChoice choice;
@@ -260,14 +255,17 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
             }
         }
     }
-    CheckpointParseOptions parse;
-    parse.verifyCrc = false;
-    parse.key = key;
-    auto opened = CheckpointFile::open(file, parse);
     if (!opened) {
-        return std::move(opened).error();
+        CheckpointParseOptions parse;
+        parse.verifyCrc = false;
+        parse.key = key;
+        auto read = CheckpointFile::open(file, parse);
+        if (!read) {
+            return std::move(read).error();
+        }
+        opened = std::make_shared<const CheckpointFile>(std::move(*read));
     }
-    CheckpointSide side = fromIndex(opened->index());
+    CheckpointSide side = CheckpointSide::fromIndex(opened->index());
     side.path = file;
     side.runFolder = run;
     side.key = key;
@@ -307,6 +305,20 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     return side;
 }
 
+}  // namespace
+
+Result<CheckpointSide> CheckpointSide::load(const std::string& path,
+                                            const std::string& strategyPath, int rank,
+                                            const CheckpointKeyRef& key, const std::string& step) {
+    const PathKind kind = classifyPath(path);
+    if (kind == PathKind::Missing) {
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
+            .inFile(path);
+    }
+    return loadSide(path, kind, strategyPath, rank, key, step, nullptr);
+}
+
 }  // namespace shardscope
 
 namespace shardscope {
@@ -329,6 +341,12 @@ Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument
                          QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} has no checkpoint file"),
                          {{"rank", std::to_string(rank)}})
             .inFile(run->path);
+    }
+    if (run->kind == InputKind::Checkpoint) {
+        // A single checkpoint: the file as the run holds it, and its own run (a rank_<N>/
+        // folder's) found around it as from its path.
+        return loadSide(run->path, PathKind::Checkpoint, run->strategyPath, rank, run->key, {},
+                        file);
     }
     CheckpointSide side = fromIndex(file->index());
     side.path = file->path();

@@ -72,7 +72,9 @@ struct CheckpointSide {
     // folder (the file of rank `rank`, of saved step `step`: see StepChoice). `strategyPath`
     // empty: the strategy beside the run, if there is exactly one.
     // Rank `rank` of a run already loaded (the window's): its file, strategy, saved step and key
-    // as the run holds them; nothing is opened again.
+    // as the run holds them; nothing is opened again. A single checkpoint (InputKind::Checkpoint)
+    // is its file as loaded, with the run around it (a rank_<N>/ folder's) found as `load` finds
+    // it from the path; the file is not opened again.
     static Result<CheckpointSide> fromRun(std::shared_ptr<const RunDocument> run, int rank);
 
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,

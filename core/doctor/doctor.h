@@ -31,7 +31,8 @@ struct DoctorRequest {
     bool removeRedundancy = false;
     // The checkpoint's run as already loaded (the window's): rank `rank`'s file, the strategy,
     // the saved step and the key are taken from it and nothing of it is read again; `ckpt`,
-    // `strategy` and `step` are then unused. Null: `ckpt` is opened (the CLI).
+    // `strategy` and `step` are then unused. A single checkpoint loaded alone is its file as
+    // loaded (CheckpointSide::fromRun). Null: `ckpt` is opened (the CLI).
     std::shared_ptr<const RunDocument> run;
 };
 

@@ -12,11 +12,11 @@
 #include "../formats/runfolder.h"
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
-#include "../logs/logloader.h"
 #include "../util/parallel.h"
 #include "../util/translatenoop.h"
 #include "filecheck.h"
 #include "resumepicker.h"
+#include "stepplacement.h"
 
 namespace shardscope {
 
@@ -226,72 +226,6 @@ void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
     }
 }
 
-int64_t stepsPerEpochFromLogs(const std::string& run) {
-    const std::vector<LogSourceRun> logs = runFolderLogs(run);
-    if (logs.empty() || logs.front().files.empty()) {
-        return 0;
-    }
-    auto log = loadLogFile(logs.front().files.front().path, logs.front().files.front().rank);
-    return log ? log->table.stepsPerEpoch() : 0;
-}
-
-void findStepsPerEpoch(RunHistory& h, const HistoryOptions& options) {
-    if (options.stepsPerEpoch > 0) {
-        h.stepsPerEpoch = {options.stepsPerEpoch, "option"};
-        return;
-    }
-    for (const HistoryStep& s : h.steps) {
-        if (s.key.epoch <= 1 || s.key.kind == SaveKind::StepOnly) {
-            continue;
-        }
-        for (const HistoryCell& c : s.cells) {
-            const HistoryFile& f = c.best();
-            const std::optional<int64_t> g =
-                s.key.kind == SaveKind::FaultTolerance ? s.globalStep : f.inFileStep;
-            if (g && *g > s.key.step && (*g - s.key.step) % (s.key.epoch - 1) == 0) {
-                h.stepsPerEpoch = {(*g - s.key.step) / (s.key.epoch - 1),
-                                   s.key.kind == SaveKind::FaultTolerance ? "folder" : "file"};
-                return;
-            }
-        }
-    }
-    const bool needed = std::any_of(h.steps.begin(), h.steps.end(), [](const HistoryStep& s) {
-        return !s.globalStep && s.key.epoch >= 1;
-    });
-    if (needed && options.readLogs && !h.singleFolder) {
-        if (const int64_t n = stepsPerEpochFromLogs(h.path); n > 0) {
-            h.stepsPerEpoch = {n, "logs"};
-        }
-    }
-}
-
-void assignGlobalSteps(RunHistory& h) {
-    for (HistoryStep& s : h.steps) {
-        std::map<int64_t, size_t> votes;
-        for (const HistoryCell& c : s.cells) {
-            for (const HistoryFile& f : c.copies) {
-                if (f.inFileStep) {
-                    ++votes[*f.inFileStep];
-                }
-            }
-        }
-        if (!votes.empty()) {
-            s.globalStep = std::max_element(votes.begin(), votes.end(), [](auto& a, auto& b) {
-                               return a.second < b.second;
-                           })->first;
-            s.globalSource = "file";
-        } else if (s.globalStep) {
-            continue;  // a fault-tolerance folder's step
-        } else if (s.key.kind == SaveKind::StepOnly) {
-            s.globalStep = s.key.step;
-            s.globalSource = "name";
-        } else if (h.stepsPerEpoch.value > 0 && s.key.epoch >= 1) {
-            s.globalStep = (s.key.epoch - 1) * h.stepsPerEpoch.value + s.key.step;
-            s.globalSource = "names";
-        }
-    }
-}
-
 void verifyCrcs(RunHistory& h, const HistoryOptions& options) {
     auto verify = [&](std::vector<HistoryFile*> files) {
         parallelFor(files.size(), ioThreads(options.threads), [&](size_t i) {
@@ -362,8 +296,7 @@ Result<RunHistory> loadRunHistory(const std::string& opened, const HistoryOption
         return std::move(s).error();
     }
     checkAcrossSteps(h, options.key);
-    findStepsPerEpoch(h, options);
-    assignGlobalSteps(h);
+    placeSavedSteps(h, options);
     verifyCrcs(h, options);
     if (options.stop.stop_requested()) {
         return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})

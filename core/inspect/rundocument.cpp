@@ -12,6 +12,7 @@
 #include "formats/mindformersoutput.h"
 #include "formats/ranktablefiles.h"
 #include "formats/shapetext.h"
+#include "history/runhistory.h"
 #include "indexranks.h"
 #include "joinparams.h"
 #include "layout/redundancy.h"
@@ -401,7 +402,7 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
     choice.verifyCrc = options.verifyCrc;
     choice.threads = options.threads;
     choice.key = options.key;
-    std::shared_ptr<const RunHistory> history;  // when the step was chosen from it
+    std::shared_ptr<RunHistory> history;  // when the step was chosen from it
     auto run = discoverRunFolder(folder, choice, &history);
     if (!run) {
         return std::move(run).error();
@@ -414,8 +415,14 @@ Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& 
         known->path = path;
         known->strategy.emplace(Strategy(*read));
     }
-    history.reset();  // its files' states are not kept with the run
-    return loadListed(folder, std::move(*run), options, watch, std::move(known));
+    if (history) {
+        history->strategy.reset();  // the document holds it: not kept twice
+    }
+    auto loaded = loadListed(folder, std::move(*run), options, watch, std::move(known));
+    if (loaded) {
+        loaded->history = std::move(history);  // the History tab's, not scanned again
+    }
+    return loaded;
 }
 
 Result<RunDocument> loadDiscoveredRun(const std::string& folder, RunFolder run,

@@ -15,6 +15,8 @@
 
 namespace shardscope {
 
+struct RunHistory;
+
 // How a strategy cuts one parameter, as data; the CLI and the GUI each put it into words.
 struct SplitDescription {
     struct DimSplit {
@@ -115,6 +117,10 @@ struct RunDocument {
     // keepAxisRoles (axisroles.h) where the run is built; empty: worked out on each call.
     std::vector<int64_t> mainDevMatrix;
     std::vector<AxisRole> mainRoles;
+    // The saved steps the load scanned to choose the run's step (loadRunFolder), without their
+    // strategy (`strategy` is it); null when it scanned none (one file per rank, no step asked
+    // for). The History tab takes them from here (historyOfRun) instead of scanning again.
+    std::shared_ptr<const RunHistory> history;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;

@@ -176,7 +176,7 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
 }
 
 Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice,
-                                    std::shared_ptr<const RunHistory>* history) {
+                                    std::shared_ptr<RunHistory>* history) {
     // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
     auto resolved = runFolderFor(opened);
     if (!resolved) {

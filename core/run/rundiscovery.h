@@ -19,9 +19,10 @@ struct RunHistory;
 // rule would take another (stepselection.h). The one place a rank's file is chosen.
 Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& choice = {});
 // The same, and the history scanned to choose the step, when one was (null otherwise): its
-// strategy, as read, is not read again by whoever loads the run.
+// strategy, as read, is not read again by whoever loads the run, and the loaded run keeps it
+// (RunDocument::history).
 Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& choice,
-                                    std::shared_ptr<const RunHistory>* history);
+                                    std::shared_ptr<RunHistory>* history);
 
 // The strategy `history` checked `run`'s files against, when it is the one the run is loaded
 // with: `strategyPath` when named, else the one found beside the run among the same files (its

@@ -169,7 +169,7 @@ void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
 }  // namespace
 
 Status applyStepChoice(RunFolder& run, const StepChoice& choice,
-                       std::shared_ptr<const RunHistory>* scanned) {
+                       std::shared_ptr<RunHistory>* scanned) {
     bool several = false;
     for (const RankFile& rf : run.ranks) {
         several = several || candidateNames(rf).size() > 1;
@@ -193,7 +193,7 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice,
         }
         return {};  // the listing stands; the loader reports what it cannot read
     }
-    const auto shared = std::make_shared<const RunHistory>(std::move(*history));
+    const auto shared = std::make_shared<RunHistory>(std::move(*history));
     if (scanned != nullptr) {
         *scanned = shared;
     }

@@ -17,8 +17,9 @@ struct RunHistory;
 //   usable, MindSpore's rule stays, with a warning (no-usable-step);
 // - whatever was chosen, rank files of different steps are an Error issue (mixed-steps).
 // One file per rank with nothing asked costs no file opening.
-// `history`, when given, receives the run's history when one was scanned (null otherwise).
+// `history`, when given, receives the run's history when one was scanned (null otherwise), the
+// caller's to keep or change.
 Status applyStepChoice(RunFolder& run, const StepChoice& choice,
-                       std::shared_ptr<const RunHistory>* history = nullptr);
+                       std::shared_ptr<RunHistory>* history = nullptr);
 
 }  // namespace shardscope

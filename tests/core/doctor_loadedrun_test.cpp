@@ -11,6 +11,7 @@
 #include "doctor/fixbuilder.h"
 #include "doctor/redundancycheck.h"
 #include "inspect/rundocument.h"
+#include "inspect/runloader.h"
 #include "testutil.h"
 
 namespace shardscope {
@@ -173,6 +174,40 @@ TEST(DoctorLoadedRun, TheRedundancyCheckReusesTheRunTheSideFound) {
     DoctorReport report = Diagnoser(*side, *net).run(false);
     RedundancyCheck(*side, *net).apply(false, report);
     doctorLoadedRunExpectSame(report, *expected);
+}
+
+// A single checkpoint the window opened alone (loadPath of one rank's file) is diagnosed as from
+// its path: rank 1 of the run around it, cut by the strategy beside that run. The file is the
+// one the window loaded, not opened again: removed from disk, the report is the same.
+TEST(DoctorLoadedRun, ASingleCheckpointIsDiagnosedFromTheLoadedFile) {
+    test::TempDir dir;
+    int status = -1;
+    test::cli("synth --out " + dir.file("run") + " --preset tiny --dp 1 --mp 2 --pp 1", &status);
+    ASSERT_EQ(status, 0);
+    test::cli("synth --out " + dir.file("full") + " --preset tiny --dp 1 --mp 1 --pp 1", &status);
+    ASSERT_EQ(status, 0);
+    const std::string file = dir.file("run/rank_1/synth-2_250.ckpt");
+    DoctorRequest byPath;
+    byPath.ckpt = file;
+    byPath.netCkpt = dir.file("full/rank_0/synth-2_250.ckpt");
+    auto expected = runDoctor(byPath);
+    ASSERT_TRUE(expected) << expected.error().describe();
+    ASSERT_FALSE(expected->problems.empty());
+    EXPECT_EQ(expected->rank, 1);
+
+    auto loaded = loadPath(file, LoadOptions{});
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    ASSERT_EQ(loaded->kind, InputKind::Checkpoint);
+    DoctorRequest held;
+    held.run = std::make_shared<const RunDocument>(std::move(*loaded));
+    held.netCkpt = byPath.netCkpt;
+    ASSERT_TRUE(fs::remove(file));
+    auto report = runDoctor(held);
+    ASSERT_TRUE(report) << report.error().describe();
+    doctorLoadedRunExpectSame(*report, *expected);
+    EXPECT_EQ(report->ckptPath, expected->ckptPath);
+    EXPECT_EQ(report->rank, 1);
+    EXPECT_EQ(report->summary(), expected->summary());
 }
 
 }  // namespace

@@ -388,3 +388,34 @@ TEST_F(DoctorViewTest, AConversionFixOpensTheMigrationTabPreset) {
         QTest::qWaitFor([&] { return !migration->isPlanning() && migration->plan(); }, kSettleMs));
     EXPECT_EQ(migration->plan()->ranks.size(), 1u);
 }
+
+// A single checkpoint opened alone (rank 1's file of a run) is checked from the file the window
+// loaded, with the run around it as from its path: removed from disk after the load, the doctor
+// still reports on rank 1 instead of saying the file is gone (issue 32).
+TEST(DoctorViewSingleCheckpointTest, TheLoadedFileIsCheckedNotOpenedAgain) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));
+    const QString file = dir.filePath(QStringLiteral("rank_1/synth-2_250.ckpt"));
+    ASSERT_TRUE(QFile::exists(file));
+    MainWindow window;
+    window.setRecordRecentFiles(false);
+    window.resize(1280, 800);
+    window.show();
+    window.openPath(file);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const auto run = window.inspector()->runDocument();
+            return !window.isIndexing() && run && run->kind == InputKind::Checkpoint;
+        },
+        kSettleMs));
+    ASSERT_TRUE(QFile::remove(file));
+    window.inspector()->setView(InspectorPanel::View::Doctor);
+    DoctorView* view = window.inspector()->doctor();
+    view->setNet(dir.filePath(QStringLiteral("rank_0/synth-2_250.ckpt")));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !view->isChecking() && view->report(); }, kSettleMs))
+        << view->summaryText().toStdString();
+    EXPECT_EQ(view->report()->rank, 1);
+    EXPECT_EQ(QString::fromStdString(view->report()->ckptPath), file);
+    EXPECT_TRUE(view->summaryText().startsWith(QStringLiteral("All ")))
+        << view->summaryText().toStdString();
+}

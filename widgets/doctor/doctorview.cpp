@@ -19,7 +19,6 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "inspect/pathkind.h"
 #include "widgets/common/nameelidedelegate.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/doctor/doctortablemodel.h"
@@ -28,8 +27,11 @@
 
 using namespace shardscope;
 
-DoctorView::DoctorView(QWidget* parent)
+DoctorView::DoctorView(QWidget* parent) : DoctorView(nullptr, parent) {}
+
+DoctorView::DoctorView(DoctorController* controller, QWidget* parent)
     : QWidget(parent),
+      m_controller(controller != nullptr ? controller : new DoctorController(this)),
       m_kind(new QComboBox(this)),
       m_net(new QLineEdit(this)),
       m_rank(new QSpinBox(this)),
@@ -37,42 +39,10 @@ DoctorView::DoctorView(QWidget* parent)
       m_removeRedundancy(new QCheckBox(QStringLiteral("remove_redundancy"), this)),
       m_summary(new QLabel(this)),
       m_findings(new QLabel(this)),
-      m_model(new DoctorTableModel(this)),
       m_table(new QTableView(this)),
       m_details(new QTextBrowser(this)),
-      m_slices(new SliceView(this)),
-      m_job(new JobRunner<std::shared_ptr<const DoctorReport>>(this)) {
-    m_job->onResult(
-        [this](std::shared_ptr<const DoctorReport> report) { onReport(std::move(report)); });
-    connect(m_job, &JobBase::failed, this, &DoctorView::onFailed);
-    m_kind->addItem(tr("Network parameters (NET.json)"));
-    m_kind->addItem(tr("Destination strategy (JSON)"));
-    m_kind->addItem(tr("Another checkpoint"));
-    m_net->setPlaceholderText(tr("the network side: NET.json, a strategy .json, or a .ckpt"));
-    m_rank->setRange(0, 1 << 20);
-    m_rank->setToolTip(
-        tr("The rank whose checkpoint (and whose view of the destination "
-           "strategy) is compared"));
-    m_strict->setToolTip(
-        tr("load_param_into_net(..., strict_load=True): no dtype conversion, "
-           "no prefix retry"));
-    m_removeRedundancy->setToolTip(
-        tr("load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., "
-           "remove_redundancy=True): each saved copy is spread to its data-parallel group, as a "
-           "job that saved with remove_redundancy loads"));
-    auto* browse = new QPushButton(tr("Browse…"), this);
-    auto* rankLabel = new QLabel(tr("Ran&k:"), this);
-    rankLabel->setBuddy(m_rank);
-    auto* inputs = new QHBoxLayout;
-    inputs->addWidget(m_kind);
-    inputs->addWidget(m_net, 1);
-    inputs->addWidget(browse);
-    inputs->addSpacing(8);
-    inputs->addWidget(rankLabel);
-    inputs->addWidget(m_rank);
-    inputs->addWidget(m_strict);
-    inputs->addWidget(m_removeRedundancy);
-
+      m_slices(new SliceView(this)) {
+    QLayout* inputs = inputsRow();
     QFont big = m_summary->font();
     big.setBold(true);
     m_summary->setFont(big);
@@ -81,9 +51,9 @@ DoctorView::DoctorView(QWidget* parent)
     m_findings->setTextFormat(Qt::RichText);
     m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_model->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
+    model()->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
                       style()->standardIcon(QStyle::SP_MessageBoxWarning));
-    m_table->setModel(m_model);
+    m_table->setModel(model());
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
@@ -124,48 +94,80 @@ DoctorView::DoctorView(QWidget* parent)
     layout->addWidget(m_findings);
     layout->addWidget(split, 1);
 
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(300);
-    connect(&m_debounce, &QTimer::timeout, this, &DoctorView::check);
-    connect(m_net, &QLineEdit::textChanged, this, [this](const QString& path) {
-        const QSignalBlocker block(m_kind);
-        m_kind->setCurrentIndex(static_cast<int>(detectNetKind(path)));
-        m_debounce.start();
-    });
-    connect(m_kind, &QComboBox::currentIndexChanged, &m_debounce, qOverload<>(&QTimer::start));
-    connect(m_rank, &QSpinBox::valueChanged, &m_debounce, qOverload<>(&QTimer::start));
-    connect(m_strict, &QCheckBox::toggled, &m_debounce, qOverload<>(&QTimer::start));
-    connect(m_removeRedundancy, &QCheckBox::toggled, &m_debounce, qOverload<>(&QTimer::start));
-    connect(browse, &QPushButton::clicked, this, &DoctorView::browse);
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) { showProblem(current.row()); });
+    bindController();
     m_summary->setText(tr("Choose the network side to check whether this checkpoint loads."));
 }
 
+QLayout* DoctorView::inputsRow() {
+    m_kind->addItem(tr("Network parameters (NET.json)"));
+    m_kind->addItem(tr("Destination strategy (JSON)"));
+    m_kind->addItem(tr("Another checkpoint"));
+    m_kind->setCurrentIndex(static_cast<int>(m_controller->netKind()));
+    m_net->setPlaceholderText(tr("the network side: NET.json, a strategy .json, or a .ckpt"));
+    m_net->setText(m_controller->net());
+    m_rank->setRange(0, 1 << 20);
+    m_rank->setValue(m_controller->rank());
+    m_rank->setToolTip(
+        tr("The rank whose checkpoint (and whose view of the destination "
+           "strategy) is compared"));
+    m_strict->setChecked(m_controller->strict());
+    m_strict->setToolTip(
+        tr("load_param_into_net(..., strict_load=True): no dtype conversion, "
+           "no prefix retry"));
+    m_removeRedundancy->setChecked(m_controller->removeRedundancy());
+    m_removeRedundancy->setToolTip(
+        tr("load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., "
+           "remove_redundancy=True): each saved copy is spread to its data-parallel group, as a "
+           "job that saved with remove_redundancy loads"));
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    connect(browse, &QPushButton::clicked, this, &DoctorView::browse);
+    auto* rankLabel = new QLabel(tr("Ran&k:"), this);
+    rankLabel->setBuddy(m_rank);
+    auto* inputs = new QHBoxLayout;
+    inputs->addWidget(m_kind);
+    inputs->addWidget(m_net, 1);
+    inputs->addWidget(browse);
+    inputs->addSpacing(8);
+    inputs->addWidget(rankLabel);
+    inputs->addWidget(m_rank);
+    inputs->addWidget(m_strict);
+    inputs->addWidget(m_removeRedundancy);
+    return inputs;
+}
+
+void DoctorView::bindController() {
+    DoctorController* c = m_controller;
+    connect(m_net, &QLineEdit::textChanged, c, &DoctorController::setNet);
+    connect(c, &DoctorController::netKindChanged, this, [this](DoctorController::NetKind kind) {
+        const QSignalBlocker block(m_kind);
+        m_kind->setCurrentIndex(static_cast<int>(kind));
+    });
+    connect(m_kind, &QComboBox::currentIndexChanged, c,
+            [c](int index) { c->setNetKind(static_cast<DoctorController::NetKind>(index)); });
+    connect(m_rank, &QSpinBox::valueChanged, c, &DoctorController::setRank);
+    connect(m_strict, &QCheckBox::toggled, c, &DoctorController::setStrict);
+    connect(m_removeRedundancy, &QCheckBox::toggled, c, &DoctorController::setRemoveRedundancy);
+    connect(c, &DoctorController::runChanged, this, &DoctorView::showRun);
+    connect(c, &DoctorController::checkStarted, this,
+            [this] { m_summary->setText(tr("Checking…")); });
+    connect(c, &DoctorController::reportReady, this, &DoctorView::showReport);
+    connect(c, &DoctorController::failed, this, &DoctorView::showFailure);
+    connect(c, &DoctorController::checked, this, &DoctorView::checked);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showProblem(current.row()); });
+}
+
 DoctorView::NetKind DoctorView::detectNetKind(const QString& path) {
-    switch (classifyPath(path.toStdString())) {
-        case PathKind::NetDescription:
-            return NetKind::NetJson;
-        case PathKind::Strategy:
-        case PathKind::StrategyFolder:
-            return NetKind::Strategy;
-        case PathKind::Missing:
-            // Not there (yet): judged by its name, as the user types it.
-            return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
-                       ? NetKind::NetJson
-                       : NetKind::Checkpoint;
-        default:
-            return NetKind::Checkpoint;
-    }
+    return DoctorController::detectNetKind(path);
 }
 
 void DoctorView::setRunDocument(std::shared_ptr<const RunDocument> run) {
-    m_run = std::move(run);
-    m_rank->setMaximum(std::max(0, m_run ? m_run->rankCount() - 1 : 0));
-    m_slices->setRunDocument(m_run);
-    if (!m_net->text().isEmpty()) {
-        m_debounce.start();
-    }
+    m_controller->setRunDocument(std::move(run));
+}
+
+void DoctorView::showRun() {
+    m_rank->setMaximum(m_controller->lastRank());
+    m_slices->setRunDocument(m_controller->runDocument());
 }
 
 void DoctorView::setNet(const QString& path) {
@@ -185,7 +187,15 @@ void DoctorView::setRank(int rank) {
 }
 
 bool DoctorView::isChecking() const {
-    return m_debounce.isActive() || (m_job->isRunning() && !m_job->isCancelling());
+    return m_controller->isChecking();
+}
+
+std::shared_ptr<const DoctorReport> DoctorView::report() const {
+    return m_controller->report();
+}
+
+DoctorTableModel* DoctorView::model() const {
+    return m_controller->model();
 }
 
 QString DoctorView::summaryText() const {
@@ -203,46 +213,6 @@ void DoctorView::browse() {
     if (!path.isEmpty()) {
         m_net->setText(path);
     }
-}
-
-void DoctorView::check() {
-    if (!m_run || m_net->text().trimmed().isEmpty()) {
-        Q_EMIT checked();  // nothing to check: whoever waits for the check is not kept waiting
-        return;
-    }
-    DoctorRequest request;
-    if (m_run->kind == InputKind::Run) {
-        request.run = m_run;  // the window's run, at its step, with its strategy: not read again
-    } else {
-        request.ckpt = m_run->path;
-        request.strategy = m_run->strategyPath;
-    }
-    request.key = m_run->key;  // the run's key (encrypted checkpoints, either side)
-    const std::string net = m_net->text().trimmed().toStdString();
-    switch (static_cast<NetKind>(m_kind->currentIndex())) {
-        case NetKind::NetJson:
-            request.netJson = net;
-            break;
-        case NetKind::Strategy:
-            request.netStrategy = net;
-            break;
-        case NetKind::Checkpoint:
-            request.netCkpt = net;
-            break;
-    }
-    request.rank = m_rank->value();
-    request.strict = m_strict->isChecked();
-    request.removeRedundancy = m_removeRedundancy->isChecked();
-    m_job->start(
-        [request](std::stop_token stop,
-                  const ProgressSink& progress) -> Result<std::shared_ptr<const DoctorReport>> {
-            auto report = runDoctor(request, std::move(stop), progress);
-            if (!report) {
-                return std::move(report).error();
-            }
-            return std::make_shared<const DoctorReport>(std::move(report).value());
-        });
-    m_summary->setText(tr("Checking…"));
 }
 
 void DoctorView::fitColumns() {
@@ -268,7 +238,7 @@ void DoctorView::fitColumns() {
                      header->sectionSize(DoctorTableModel::CkptShapeColumn);
     const int diagnosisHint = header->sectionSizeHint(DoctorTableModel::DiagnosisColumn);
     int diagnosis = std::max(160, diagnosisHint);
-    if (m_model->rowCount() > 0) {
+    if (model()->rowCount() > 0) {
         m_table->resizeColumnToContents(DoctorTableModel::DiagnosisColumn);
         diagnosis = std::max(
             diagnosisHint,
@@ -277,7 +247,7 @@ void DoctorView::fitColumns() {
     header->resizeSection(DoctorTableModel::DiagnosisColumn, diagnosis);
     // An empty table (nothing checked yet) keeps the names' share, not the header's width.
     int names = std::max(rest - diagnosis, kNames);
-    if (m_model->rowCount() > 0) {
+    if (model()->rowCount() > 0) {
         m_table->resizeColumnToContents(DoctorTableModel::NameColumn);
         names = std::min(header->sectionSize(DoctorTableModel::NameColumn), names);
     }
@@ -296,24 +266,20 @@ bool DoctorView::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-void DoctorView::onFailed(const Error& error) {
-    m_report.reset();
-    m_model->setReport(nullptr);
+void DoctorView::showFailure(const Error& error) {
     m_details->clear();
     m_summary->setText(ErrorText::text(error));
     m_findings->clear();
-    Q_EMIT checked();
 }
 
-void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
-    m_report = std::move(report);
-    m_model->setReport(m_report);
+void DoctorView::showReport() {
+    const std::shared_ptr<const DoctorReport> report = m_controller->report();
     fitColumns();
     m_details->clear();
-    m_summary->setText(DoctorText::summary(*m_report));
+    m_summary->setText(DoctorText::summary(*report));
     QStringList findings;
     QSet<QString> commands;  // findings that share a fix show its command once
-    for (const DoctorFinding& f : m_report->findings) {
+    for (const DoctorFinding& f : report->findings) {
         // A pattern, not "%1. %2": Chinese ends the title with 。 and needs no space.
         QString line = tr("<b>%1.</b> %2", "a finding's title and its text")
                            .arg(DoctorText::findingTitle(f.kind).toHtmlEscaped(),
@@ -327,15 +293,14 @@ void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
     }
     m_findings->setText(findings.join(QStringLiteral("<br>")));
     m_findings->setVisible(!findings.isEmpty());
-    if (m_model->rowCount() > 0) {
+    if (model()->rowCount() > 0) {
         m_table->selectRow(0);
         showProblem(0);
     }
-    Q_EMIT checked();
 }
 
 void DoctorView::showProblem(int row) {
-    const DoctorProblem* p = m_model->problem(row);
+    const DoctorProblem* p = model()->problem(row);
     if (!p) {
         return;
     }
@@ -369,23 +334,15 @@ void DoctorView::showProblem(int row) {
                      QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
     m_details->setHtml(html);
     // The checkpoint's side of the mismatch: how its strategy cuts the parameter.
-    const std::string name = p->ckptName.empty() ? p->name : p->ckptName;
-    int index = -1;
-    for (size_t i = 0; m_run && i < m_run->params.size(); ++i) {
-        if (m_run->params[i].name == name) {
-            index = static_cast<int>(i);
-            break;
-        }
-    }
-    m_slices->setParam(index);
-    Q_EMIT paramRequested(QString::fromStdString(name));
+    m_slices->setParam(m_controller->paramIndex(*p));
+    Q_EMIT paramRequested(QString::fromStdString(DoctorController::paramName(*p)));
 }
 
 void DoctorView::openLink(const QUrl& url) {
     if (url.scheme() != QStringLiteral("migration")) {
         return;
     }
-    const DoctorProblem* p = m_model->problem(url.path().toInt());
+    const DoctorProblem* p = model()->problem(url.path().toInt());
     if (p && !p->fix.convertDst.empty()) {
         Q_EMIT migrationRequested(QString::fromStdString(p->fix.convertDstStrategy),
                                   QString::fromStdString(p->fix.convertDst));

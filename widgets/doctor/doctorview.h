@@ -1,13 +1,11 @@
 #pragma once
 
-#include <QPointer>
-#include <QTimer>
 #include <QWidget>
 #include <memory>
 
-#include "doctor/doctor.h"
+#include "doctor/doctorreport.h"
 #include "inspect/rundocument.h"
-#include "widgets/models/common/jobrunner.h"
+#include "widgets/models/doctor/doctorcontroller.h"
 
 class DoctorTableModel;
 class QCheckBox;
@@ -23,27 +21,30 @@ class SliceView;
 // Would the open checkpoint load into a network? Pick the network side (a NET.json written from
 // net.parameters_and_names(), a destination strategy in JSON, or another checkpoint); every
 // parameter that would fail is listed with MindSpore's exact message, the diagnosis and the fix,
-// and the selected one's slices are drawn beside it.
+// and the selected one's slices are drawn beside it. The check is its DoctorController's (its own
+// unless one is handed in); the view binds to it.
 class DoctorView final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DoctorView)
 
 public:
-    enum class NetKind { NetJson, Strategy, Checkpoint };
+    using NetKind = DoctorController::NetKind;
 
     explicit DoctorView(QWidget* parent = nullptr);
+    explicit DoctorView(DoctorController* controller, QWidget* parent = nullptr);
 
+    DoctorController* controller() const { return m_controller; }
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
-    // Which kind of file `path` is: a NET.json, a JSON strategy, or a checkpoint.
+    // Which kind of file `path` is (DoctorController::detectNetKind).
     static NetKind detectNetKind(const QString& path);
+    // As the user would: the boxes change, and the controller with them.
     void setNet(const QString& path);
     void setStrict(bool strict);
-    // Loads with remove_redundancy=True, as `doctor --remove-redundancy` does.
     void setRemoveRedundancy(bool on);
-    void setRank(int rank);  // the run's rank file to load, and the network strategy's view
+    void setRank(int rank);
     bool isChecking() const;
-    std::shared_ptr<const shardscope::DoctorReport> report() const { return m_report; }
-    DoctorTableModel* model() const { return m_model; }
+    std::shared_ptr<const shardscope::DoctorReport> report() const;
+    DoctorTableModel* model() const;
     QTableView* table() const { return m_table; }
     QString summaryText() const;
     QString detailsText() const;
@@ -57,9 +58,11 @@ Q_SIGNALS:
     void migrationRequested(const QString& strategy, const QString& folder);
 
 private:
-    void check();
-    void onReport(std::shared_ptr<const shardscope::DoctorReport> report);
-    void onFailed(const shardscope::Error& error);
+    QLayout* inputsRow();
+    void bindController();
+    void showRun();
+    void showReport();
+    void showFailure(const shardscope::Error& error);
     void showProblem(int row);
     void openLink(const QUrl& url);  // "migration:ROW": the fix's conversion on the Migration tab
     void browse();
@@ -68,10 +71,7 @@ private:
     void fitColumns();
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-    std::shared_ptr<const shardscope::RunDocument> m_run;
-    std::shared_ptr<const shardscope::DoctorReport> m_report;
-    QTimer m_debounce;
-
+    DoctorController* m_controller;
     QComboBox* m_kind;
     QLineEdit* m_net;
     QSpinBox* m_rank;
@@ -79,9 +79,7 @@ private:
     QCheckBox* m_removeRedundancy;
     QLabel* m_summary;
     QLabel* m_findings;
-    DoctorTableModel* m_model;
     QTableView* m_table;
     QTextBrowser* m_details;
     SliceView* m_slices;
-    JobRunner<std::shared_ptr<const shardscope::DoctorReport>>* m_job;
 };

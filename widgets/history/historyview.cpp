@@ -1,11 +1,9 @@
 #include "widgets/history/historyview.h"
 
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QVBoxLayout>
 
-#include "history/historyloader.h"
 #include "widgets/history/historygrid.h"
 #include "widgets/history/stepactions.h"
 #include "widgets/models/common/errortext.h"
@@ -36,9 +34,11 @@ QString legendHtml() {
 
 }  // namespace
 
-HistoryView::HistoryView(QWidget* parent)
+HistoryView::HistoryView(QWidget* parent) : HistoryView(nullptr, parent) {}
+
+HistoryView::HistoryView(HistoryController* controller, QWidget* parent)
     : QWidget(parent),
-      m_job(new JobRunner<HistoryPtr>(this)),
+      m_controller(controller != nullptr ? controller : new HistoryController(this)),
       m_summary(new QLabel(this)),
       m_rule(new QLabel(this)),
       m_damage(new QLabel(this)),
@@ -70,126 +70,95 @@ HistoryView::HistoryView(QWidget* parent)
     layout->addWidget(m_rule);
     layout->addWidget(legend);
     layout->addWidget(m_grid, 1);
-
-    m_job->onResult([this](HistoryPtr history) { onHistory(std::move(history)); });
-    connect(m_job, &JobBase::failed, this, [this](const Error& error) {
-        m_history.reset();
-        m_grid->setHistory(nullptr);
-        m_summary->setText(ErrorText::text(error));
-        m_rule->clear();
-        m_damage->clear();
-        m_damage->hide();
-        Q_EMIT loaded();
-    });
-    connect(m_grid, &HistoryGrid::stepActivated, this, [this](int step) {
-        if (m_run && m_history) {
-            Q_EMIT stepRequested(
-                QString::fromStdString(m_run->path),
-                QString::fromStdString(m_history->steps[static_cast<size_t>(step)].name));
-        }
-    });
-    connect(m_actions, &StepActions::useRequested, this, [this](const QString& step) {
-        if (m_run) {
-            Q_EMIT stepRequested(QString::fromStdString(m_run->path), step);
-        }
-    });
     m_grid->setContextMenuPolicy(Qt::CustomContextMenu);
+    bindController();
+    m_grid->setOpenStep(m_controller->openStep());
+    showHistory();
+}
+
+void HistoryView::bindController() {
+    connect(m_controller, &HistoryController::historyChanged, this, &HistoryView::showHistory);
+    connect(m_controller, &HistoryController::openStepChanged, this, [this] {
+        m_grid->setOpenStep(m_controller->openStep());
+        updateActions();
+    });
+    connect(m_controller, &HistoryController::loaded, this, &HistoryView::loaded);
+    connect(m_controller, &HistoryController::stepRequested, this, &HistoryView::stepRequested);
+    connect(m_grid, &HistoryGrid::stepActivated, m_controller, &HistoryController::requestStepAt);
+    connect(m_actions, &StepActions::useRequested, m_controller, &HistoryController::requestStep);
     connect(m_grid, &QWidget::customContextMenuRequested, this, &HistoryView::showStepMenu);
-    setRunDocument(nullptr);
+}
+
+void HistoryView::showHistory() {
+    const HistoryPtr history = m_controller->history();
+    m_grid->setHistory(history);
+    switch (m_controller->state()) {
+        case HistoryController::State::NoRun:
+            m_summary->setText(tr("Open a run folder to see the steps it saved on every rank."));
+            break;
+        case HistoryController::State::Reading:
+            m_summary->setText(tr("Reading the saved steps of every rank…"));
+            break;
+        case HistoryController::State::Read:
+            m_summary->setText(HistoryTexts::resumeText(*history));
+            break;
+        case HistoryController::State::Failed:
+            m_summary->setText(m_controller->error() ? ErrorText::text(*m_controller->error())
+                                                     : QString());
+            break;
+    }
+    m_rule->setText(history ? HistoryTexts::lexicographicText(*history) : QString());
+    m_damage->setText(history ? HistoryDamage::lines(*history, kDamageLines).join(QLatin1Char('\n'))
+                              : QString());
+    m_damage->setVisible(!m_damage->text().isEmpty());
+    updateActions();
 }
 
 void HistoryView::showStepMenu(const QPoint& viewportPoint) {
     const int step = m_grid->stepAt(viewportPoint);
-    if (!m_run || !m_history || step < 0) {
+    const HistoryPtr history = m_controller->history();
+    if (!m_controller->runDocument() || !history || step < 0) {
         return;
     }
-    const QString name = QString::fromStdString(m_history->steps[static_cast<size_t>(step)].name);
+    const QString name = QString::fromStdString(history->steps[static_cast<size_t>(step)].name);
     QMenu menu(this);
-    menu.addAction(tr("Use step %1").arg(name), this, [this, name] {
-        Q_EMIT stepRequested(QString::fromStdString(m_run->path), name);
-    });
+    menu.addAction(tr("Use step %1").arg(name), m_controller,
+                   [this, name] { m_controller->requestStep(name); });
     menu.addAction(tr("Copy --step %1").arg(name), this, [name] { StepActions::copyStep(name); });
     menu.exec(m_grid->viewport()->mapToGlobal(viewportPoint));
 }
 
 void HistoryView::updateActions() {
-    const shardscope::HistoryStep* resume = m_history ? m_history->resumeStep() : nullptr;
-    const QString open =
-        m_run && m_run->run.step ? QString::fromStdString(m_run->run.step->name) : QString();
-    const QString name = resume ? QString::fromStdString(resume->name) : QString();
-    m_actions->setStep(name, !name.isEmpty() && name == open);
+    const QString name = m_controller->resumeStep();
+    m_actions->setStep(name, !name.isEmpty() && name == m_controller->openStep());
 }
 
 void HistoryView::setRunDocument(std::shared_ptr<const RunDocument> run, bool readLater) {
-    const bool sameRun = run && m_run && run->path == m_run->path && m_history;
-    m_run = std::move(run);
-    const QString open =
-        m_run && m_run->run.step ? QString::fromStdString(m_run->run.step->name) : QString();
-    m_grid->setOpenStep(open);
-    if (sameRun) {
-        updateActions();
-        return;  // the same run at another step: its history has not changed
-    }
-    load(readLater);
+    m_controller->setRunDocument(std::move(run), readLater);
 }
 
 void HistoryView::readIfDue() {
-    if (m_readDue) {
-        load();
-    }
+    m_controller->readIfDue();
+}
+
+bool HistoryView::isReadDue() const {
+    return m_controller->isReadDue();
 }
 
 void HistoryView::setStepsPerEpoch(int steps) {
-    if (steps == m_stepsPerEpoch) {
-        return;
-    }
-    m_stepsPerEpoch = steps;
-    load();
-}
-
-void HistoryView::load(bool readLater) {
-    m_readDue = false;
-    m_history.reset();
-    m_grid->setHistory(nullptr);
-    m_rule->clear();
-    m_damage->clear();
-    m_damage->hide();
-    updateActions();
-    if (!m_run || !QFileInfo(QString::fromStdString(m_run->path)).isDir()) {
-        m_job->cancel();
-        m_summary->setText(tr("Open a run folder to see the steps it saved on every rank."));
-        return;
-    }
-    m_summary->setText(tr("Reading the saved steps of every rank…"));
-    if (readLater) {
-        m_job->cancel();  // an older run's read: its result is not this run's
-        m_readDue = true;
-        return;
-    }
-    HistoryOptions options;
-    options.strategyPath = m_run->strategyPath;
-    if (m_run->strategy) {  // the window's, not read again (the run is kept alive with it)
-        options.strategy = std::shared_ptr<const Strategy>(m_run, &*m_run->strategy);
-    }
-    options.key = m_run->key;        // encrypted saves open with the run's key
-    options.indexed = m_run->files;  // the step the window shows is not indexed twice
-    options.stepsPerEpoch = m_stepsPerEpoch;
-    options.background = true;  // the window's thread keeps the CPU it needs
-    const std::string path = m_run->path;
-    m_job->start([path, options](std::stop_token stop,
-                                 const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {
-        HistoryOptions withStop = options;
-        withStop.stop = std::move(stop);
-        auto history = loadRunHistory(path, withStop);
-        if (!history) {
-            return std::move(history).error();
-        }
-        return std::make_shared<const RunHistory>(std::move(history).value());
-    });
+    m_controller->setStepsPerEpoch(steps);
 }
 
 bool HistoryView::isLoading() const {
-    return m_job->isRunning() || m_readDue;  // a read put off is on its way too
+    return m_controller->isLoading();
+}
+
+const JobBase* HistoryView::job() const {
+    return m_controller->job();
+}
+
+HistoryView::HistoryPtr HistoryView::history() const {
+    return m_controller->history();
 }
 
 QString HistoryView::damageText() const {
@@ -198,15 +167,4 @@ QString HistoryView::damageText() const {
 
 QString HistoryView::summaryText() const {
     return m_summary->text();
-}
-
-void HistoryView::onHistory(HistoryPtr history) {
-    m_history = std::move(history);
-    m_grid->setHistory(m_history);
-    m_summary->setText(HistoryTexts::resumeText(*m_history));
-    m_rule->setText(HistoryTexts::lexicographicText(*m_history));
-    m_damage->setText(HistoryDamage::lines(*m_history, kDamageLines).join(QLatin1Char('\n')));
-    m_damage->setVisible(!m_damage->text().isEmpty());
-    updateActions();
-    Q_EMIT loaded();
 }
