@@ -15,7 +15,7 @@
 <context>
     <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="23"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="33"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="44"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
         <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
             <numerusform>{params} parameter is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="53"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
         <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
             <numerusform>{params} parameter is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="62"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
         <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
             <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameter.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="70"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
         <translation>
             <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameter is cut differently.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="78"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
         <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
         <translation>
             <numerusform>{params} parameter of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="96"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="105"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="116"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="125"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="134"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="142"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="149"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="179"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="193"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="207"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="223"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="239"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="255"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="316"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="317"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>build the network with {layers} layer (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="324"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="325"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>build the network with {layers} layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
@@ -212,25 +212,6 @@
         <translation>
             <numerusform>axis {axes}</numerusform>
             <numerusform>axes {axes}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DoctorText</name>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
-        <source>All %n network parameter(s) would load (%1).</source>
-        <translation>
-            <numerusform>All %n network parameter would load (%1).</numerusform>
-            <numerusform>All %n network parameters would load (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
-        <source>%1 of %n network parameter(s) would not load (%2).</source>
-        <translation>
-            <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
-            <numerusform>%1 of %n network parameters would not load (%2).</numerusform>
         </translation>
     </message>
 </context>
@@ -480,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <location filename="../core/util/messagepiece.cpp" line="121"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} and {more} more</numerusform>
@@ -501,6 +482,14 @@
         <translation>
             <numerusform>{damage} on rank {ranks}</numerusform>
             <numerusform>{damage} on ranks {ranks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorreport.cpp" line="182"/>
+        <source>{count} checkpoint entries not loaded (ckpt_not_load)</source>
+        <translation>
+            <numerusform>{count} checkpoint entry not loaded (ckpt_not_load)</numerusform>
+            <numerusform>{count} checkpoint entries not loaded (ckpt_not_load)</numerusform>
         </translation>
     </message>
 </context>

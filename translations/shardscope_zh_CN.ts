@@ -263,321 +263,321 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="23"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="33"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="44"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
         <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
             <numerusform>{params} 个参数在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="53"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
         <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
             <numerusform>{params} 个参数在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="62"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
         <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
             <numerusform>检查点包含完整张量，但网络是某个策略中的卡 {rank}，该策略切分了 {params} 个参数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="70"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
         <translation>
             <numerusform>检查点是按与网络不同的另一种策略切分的：{params} 个参数的切分方式不同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="78"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
         <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
         <translation>
             <numerusform>网络的 {params} 个参数位于另一个流水线阶段的检查点中：此检查点只包含阶段 {stage}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="91"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="92"/>
         <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): {changes}.</source>
         <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：{changes}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="96"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="105"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="116"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="125"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="134"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="142"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在网络的名称中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="149"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在检查点的名称中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="155"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="156"/>
         <source>{params} parameters were renamed the same way: {from} in the checkpoint is {to} in the network.</source>
         <translation>{params} 个参数以相同方式被重命名：检查点中的 {from} 在网络中是 {to}。</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="160"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="161"/>
         <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network (converted on load).</source>
         <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}（加载时会转换）。</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="163"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="164"/>
         <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network.</source>
         <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="179"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="193"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="207"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="223"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="239"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="255"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="265"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="266"/>
         <source>rank {rank}: {params}</source>
         <translation>卡 {rank}：{params} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="268"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="269"/>
         <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at {param}, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
         <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 {param} 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="281"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="282"/>
         <source>none needed; to load it as stored, build the network&apos;s {param} as {ckpt_dtype}</source>
         <translation>无需修复；若要按存储的类型加载，请将网络的 {param} 构建为 {ckpt_dtype}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="286"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="287"/>
         <source>load with strict_load=False: MindSpore then converts {ckpt_dtype} to {net_dtype} with a warning</source>
         <translation>以 strict_load=False 加载：MindSpore 会把 {ckpt_dtype} 转换为 {net_dtype}，并给出警告</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="291"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="292"/>
         <source>declare {param} as {ckpt_dtype} in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
         <translation>在网络中把 {param} 声明为 {ckpt_dtype}（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="296"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="297"/>
         <source>declare {param} with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
         <translation>在网络中把 {param} 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="300"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="301"/>
         <source>none in this checkpoint: it holds no tensor of that name</source>
         <translation>此检查点无法修复：其中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="304"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="305"/>
         <source>add the prefix to the checkpoint&apos;s names before loading</source>
         <translation>加载前给检查点的名称加上前缀</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="309"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="310"/>
         <source>load with strict_load=False: MindSpore then strips the prefix {prefix} itself (and logs it)</source>
         <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 {prefix}（并记录日志）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="316"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="317"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 {layers} 层构建网络（检查点的层数；网络有 {net_layers} 层），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="324"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="325"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 {layers} 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="329"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="330"/>
         <source>rename the entry before loading</source>
         <translation>加载前重命名该条目</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="331"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="332"/>
         <source>rename the entries before loading</source>
         <translation>加载前重命名这些条目</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="333"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="334"/>
         <source>none in this checkpoint: check that it was saved from this network</source>
         <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="338"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="339"/>
         <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
         <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="342"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="343"/>
         <source>check that the checkpoint was saved from this network and configuration</source>
         <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="347"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="348"/>
         <source>build the network with {values} (the checkpoint&apos;s; the network uses {net_values}), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按{values} 构建网络（检查点的取值；网络用的是 {net_values}），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="353"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="354"/>
         <source>build the network with {values} (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按{values} 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="358"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="359"/>
         <source>build the network&apos;s parameters as {ckpt_dtype} (its param_init_type or dtype setting), or save the checkpoint as {net_dtype}</source>
         <translation>将网络的参数构建为 {ckpt_dtype}（其 param_init_type 或 dtype 设置），或将检查点保存为 {net_dtype}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="369"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="370"/>
         <source>merge the run&apos;s ranks into one full checkpoint, then load {file}</source>
         <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="374"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="375"/>
         <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): {command}</source>
         <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：{command}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="380"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="381"/>
         <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: {command}</source>
         <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：{command}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="385"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="386"/>
         <source>reshard the run for the network&apos;s strategy, then load {file} on rank {rank}</source>
         <translation>按网络的策略对本次训练重新切分，然后在卡 {rank} 上加载 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="390"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="391"/>
         <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load {file} on rank {rank}</source>
         <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 {rank} 上加载 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="394"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="395"/>
         <source>reshard the run for the network&apos;s strategy; {merge}</source>
         <translation>按网络的策略对本次训练重新切分；{merge}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="398"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="399"/>
         <source>load rank {rank}&apos;s own checkpoint</source>
         <translation>加载卡 {rank} 自己的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="401"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="402"/>
         <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank {holder}&apos;s file, or restore redundancy first</source>
         <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 {holder} 的文件中读取），或先恢复冗余</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="406"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="407"/>
         <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank {holder}&apos;s copy is then broadcast to the group</source>
         <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 {holder} 的副本会广播给组内各卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="412"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="413"/>
         <source>restore redundancy (every rank file complete, loads without the flag), then load {file} of {folder}</source>
         <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 {folder} 中的 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="416"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="417"/>
         <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
         <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="421"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="422"/>
         <source>write a copy saved as with remove_redundancy=True, then load rank {rank}&apos;s file of it with the flag</source>
         <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 {rank} 的文件</translation>
     </message>
@@ -797,59 +797,6 @@ With no PATH it opens the built-in demo run.</source>
         <source>ranks {first_rank}-{last_rank}</source>
         <translation>卡 {first_rank}–{last_rank}</translation>
     </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="268"/>
-        <source>{list}, {item}</source>
-        <translation>{list}，{item}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="270"/>
-        <source>{list}; {item}</source>
-        <translation>{list}；{item}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="271"/>
-        <source>{list} and {item}</source>
-        <translation>{list}、{item}</translation>
-    </message>
-</context>
-<context>
-    <name>DoctorSentenceText</name>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="18"/>
-        <source>hidden size</source>
-        <translation>隐藏层大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="21"/>
-        <source>vocabulary size</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="24"/>
-        <source>sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="27"/>
-        <source>feed-forward size</source>
-        <translation>前馈层大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="30"/>
-        <source>layer count</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="33"/>
-        <source>a model dimension</source>
-        <translation>某个模型维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="39"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
 </context>
 <context>
     <name>DoctorTableModel</name>
@@ -882,216 +829,202 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="12"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
         <source>Parallel split</source>
         <translation>并行切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
         <source>Model config differs</source>
         <translation>模型配置不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
         <source>Shape differs</source>
         <translation>形状不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
         <source>Scalar vs tensor</source>
         <translation>标量与张量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
         <source>Dtype differs</source>
         <translation>数据类型不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
         <source>Dtype converted</source>
         <translation>数据类型已转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
         <source>Name prefix</source>
         <translation>名称前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
         <source>Other pipeline stage</source>
         <translation>其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
         <source>Renamed</source>
         <translation>已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
         <source>Not a tensor</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
         <source>Saved by another rank</source>
         <translation>由其他卡保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="38"/>
         <source>Saved by several ranks</source>
         <translation>由多张卡重复保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
         <source>Saved with remove_redundancy, loaded without it</source>
         <translation>去冗余保存，却未按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="66"/>
         <source>A full checkpoint loaded with remove_redundancy</source>
         <translation>未去冗余保存的检查点按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="84"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="86"/>
         <source>dim %1: checkpoint %2, network %3 (1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="89"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="91"/>
         <source>dim %1: checkpoint %2, network %3 (network: 1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="99"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="101"/>
         <source>%1; %2</source>
         <comment>two parts of a diagnosis</comment>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="96"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="102"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="107"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="109"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="117"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="122"/>
         <source>in stage %1 (this checkpoint: stage %2)</source>
         <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="125"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="129"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="132"/>
         <source>saved by rank %1 (remove_redundancy)</source>
         <translation>由卡 %1 保存（去冗余）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
         <source>held by ranks %1 of one group</source>
         <translation>同一组内的卡 %1 都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
         <source>, </source>
         <comment>a list of ranks</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="146"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
-        <source>All %n network parameter(s) would load (%1).</source>
-        <translation>
-            <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
-        <source>%1 of %n network parameter(s) would not load (%2).</source>
-        <translation>
-            <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1238,13 +1171,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorMessage</name>
     <message>
-        <location filename="../core/convert/deststrategy.cpp" line="17"/>
-        <location filename="../core/formats/strategymerge.cpp" line="139"/>
+        <location filename="../core/convert/deststrategy.cpp" line="18"/>
+        <location filename="../core/formats/strategymerge.cpp" line="136"/>
         <source>the strategy is too large for the protobuf form (2 GiB limit)</source>
         <translation>策略太大，无法写成 protobuf 格式（上限 2 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="27"/>
+        <location filename="../core/convert/destinationfile.cpp" line="26"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
@@ -1315,12 +1248,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>导出已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="41"/>
+        <location filename="../core/export/exporter.cpp" line="42"/>
         <source>the output must end in .h5, .hdf5, .safetensors or .npy</source>
         <translation>输出文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="49"/>
+        <location filename="../core/export/exporter.cpp" line="50"/>
         <source>a .npy file holds one tensor: name it with --param</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
@@ -1431,37 +1364,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="53"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="54"/>
         <source>the key is {bytes} bytes long; {mode} needs 16, 24 or 32</source>
         <translation>密钥长 {bytes} 字节；{mode} 需要 16、24 或 32 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="62"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="63"/>
         <source>the key is {bytes} bytes long; SM4-CBC needs 16</source>
         <translation>密钥长 {bytes} 字节；SM4-CBC 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="72"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="73"/>
         <source>the key is {bytes} bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16</source>
         <translation>密钥长 {bytes} 字节；AES 需要 16、24 或 32 字节，SM4 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="93"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="94"/>
         <source>the key is not hexadecimal (a character other than 0-9, a-f, A-F or white space)</source>
         <translation>密钥不是十六进制（含有 0-9、a-f、A-F 和空白以外的字符）</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="108"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="109"/>
         <source>the key has an odd number of hexadecimal digits</source>
         <translation>密钥的十六进制位数为奇数</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="116"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="117"/>
         <source>the raw key ends in white space (a line break?); write it without, or give it as hexadecimal</source>
         <translation>原始密钥以空白结尾（换行符？）；去掉它，或改用十六进制给出密钥</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="132"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="131"/>
         <source>cannot open the key file: {reason}</source>
         <translation>无法打开密钥文件：{reason}</translation>
     </message>
@@ -1514,18 +1447,18 @@ With no PATH it opens the built-in demo run.</source>
         <translation>从 {mode} 解密出的字节未经校验：密钥或密钥模式错误时也会是这样</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="71"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="72"/>
         <source>an encrypted per-stage part: ShardScope reads encrypted checkpoints one file at a time, not yet as parts of one; open the file alone</source>
         <translation>这是加密的按阶段分卷文件：ShardScope 目前只能逐个读取加密检查点，尚不能把它们作为分卷合起来读；请单独打开该文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="262"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="263"/>
         <source>no files {name} in the folder</source>
         <translation>文件夹中没有 {name} 文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="270"/>
-        <location filename="../core/formats/checkpointparts.cpp" line="291"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="271"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="290"/>
         <source>no part files {name} in the folder</source>
         <translation>文件夹中没有 {name} 分卷文件</translation>
     </message>
@@ -1537,7 +1470,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="345"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="344"/>
         <source>the parameter is also in &apos;{other}&apos; with another value; MindSpore&apos;s load_segmented_checkpoints keeps whichever of the two files its folder listing gives last</source>
         <translation>该参数也在 &apos;{other}&apos; 中，但值不同；MindSpore 的 load_segmented_checkpoints 会保留文件夹列表中排在后面的那个文件的值</translation>
     </message>
@@ -1731,73 +1664,73 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="65"/>
         <location filename="../core/history/stager.cpp" line="90"/>
         <location filename="../core/logs/logfollower.cpp" line="24"/>
-        <location filename="../core/util/mappedfile.cpp" line="140"/>
-        <location filename="../core/util/mappedfile.cpp" line="259"/>
+        <location filename="../core/util/mappedfile.cpp" line="139"/>
+        <location filename="../core/util/mappedfile.cpp" line="250"/>
         <location filename="../core/util/temporaryfile.cpp" line="147"/>
         <source>cannot open: {reason}</source>
         <translation>无法打开：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="133"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="131"/>
         <source>a crc_num trailer follows the encrypted blocks (saved with crc_check and enc_key together, which MindSpore cannot load)</source>
         <translation>加密块之后还有 crc_num 尾部（保存时同时使用了 crc_check 和 enc_key，MindSpore 无法加载）</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="253"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="251"/>
         <source>wrong key, or the file was changed: its only encrypted block fails AES-GCM authentication</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="258"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="256"/>
         <source>wrong key, or the file was changed: its only encrypted block has bad {mode} padding</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块的 {mode} 填充无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="286"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="284"/>
         <source>wrong key: encrypted blocks {first} and {second} both fail AES-GCM authentication</source>
         <translation>密钥错误：加密块 {first} 和 {second} 都未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="291"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="289"/>
         <source>wrong key: encrypted blocks {first} and {second} both have bad {mode} padding</source>
         <translation>密钥错误：加密块 {first} 和 {second} 的 {mode} 填充都无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="309"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="307"/>
         <source>encrypted block {block} fails AES-GCM authentication, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 未通过 AES-GCM 认证，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="315"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="313"/>
         <source>encrypted block {block} has bad {mode} padding, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 的 {mode} 填充无效，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="346"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="344"/>
         <source>encrypted block {block} decrypts to {bytes} bytes, not the {held} it held when the file was opened</source>
         <translation>加密块 {block} 解密得到 {bytes} 字节，而不是打开文件时的 {held} 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="417"/>
-        <location filename="../core/formats/encryptedstream.cpp" line="532"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="415"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="528"/>
         <location filename="../core/formats/plainstreamsource.cpp" line="45"/>
         <source>a read past the end of the decrypted checkpoint</source>
         <translation>读取位置超出了解密后检查点的末尾</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="471"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="469"/>
         <location filename="../core/logs/logfollower.cpp" line="28"/>
-        <location filename="../core/util/mappedfile.cpp" line="148"/>
+        <location filename="../core/util/mappedfile.cpp" line="145"/>
         <source>cannot stat: {reason}</source>
         <translation>无法获取文件状态：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="477"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="473"/>
         <source>the file was changed while it was being read (written to after it was opened): its encrypted blocks are no longer the ones checked; open it again</source>
         <translation>读取期间文件被改动（打开后又被写入）：加密块已不是校验过的那些；请重新打开</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="517"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="513"/>
         <source>encrypted block {block} cannot be read (the file was cut short since it was opened, or OpenSSL failed)</source>
         <translation>加密块 {block} 无法读取（文件在打开后被截断，或 OpenSSL 出错）</translation>
     </message>
@@ -2207,43 +2140,43 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/strategymerge.cpp" line="55"/>
-        <location filename="../core/formats/strategymerge.cpp" line="77"/>
+        <location filename="../core/formats/strategymerge.cpp" line="75"/>
         <source>cannot list the folder: {reason}</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="170"/>
+        <location filename="../core/formats/strategymerge.cpp" line="167"/>
         <source>not a folder of per-stage strategy files</source>
         <translation>不是存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="181"/>
+        <location filename="../core/formats/strategymerge.cpp" line="178"/>
         <source>the folder mixes strategy formats: .ckpt ({protobuf}) and .json ({json})</source>
         <translation>文件夹中混有两种策略格式：.ckpt（{protobuf}）和 .json（{json}）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="185"/>
+        <location filename="../core/formats/strategymerge.cpp" line="182"/>
         <source>MindSpore merges all &apos;.ckpt&apos; or all &apos;.json&apos;; keep one format in the folder</source>
         <translation>MindSpore 只合并全部 &apos;.ckpt&apos; 或全部 &apos;.json&apos;；文件夹中请只保留一种格式</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="194"/>
+        <location filename="../core/formats/strategymerge.cpp" line="191"/>
         <source>no strategy files (*.ckpt or *.json) in the folder</source>
         <translation>文件夹中没有策略文件（*.ckpt 或 *.json）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="225"/>
+        <location filename="../core/formats/strategymerge.cpp" line="222"/>
         <source>the strategy file is empty</source>
         <translation>策略文件为空</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="259"/>
+        <location filename="../core/formats/strategymerge.cpp" line="256"/>
         <location filename="../core/layout/transformsources.cpp" line="94"/>
         <source>The strategy file for pipeline parallel does not contains all stages.</source>
         <translation>The strategy file for pipeline parallel does not contains all stages.</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="263"/>
+        <location filename="../core/formats/strategymerge.cpp" line="260"/>
         <source>stages found: {stages}; every stage from 0 up needs its file</source>
         <translation>已找到的阶段：{stages}；从 0 开始的每个阶段都需要自己的文件</translation>
     </message>
@@ -2300,19 +2233,19 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
-        <location filename="../core/synth/synthrun.cpp" line="187"/>
-        <location filename="../core/synth/synthrun.cpp" line="361"/>
+        <location filename="../core/synth/synthrun.cpp" line="186"/>
+        <location filename="../core/synth/synthrun.cpp" line="360"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="129"/>
-        <location filename="../core/run/rundiscovery.cpp" line="190"/>
+        <location filename="../core/history/historyscanner.cpp" line="130"/>
+        <location filename="../core/run/rundiscovery.cpp" line="188"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="220"/>
+        <location filename="../core/history/historyscanner.cpp" line="218"/>
         <source>no saved checkpoints here: looked for rank_&lt;N&gt;/ folders, tft_saved_checkpoints-step_&lt;N&gt;/ folders and checkpoint files</source>
         <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
     </message>
@@ -2389,12 +2322,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--step 用于选择训练目录（含 rank_&lt;N&gt;/ 文件夹）的保存点；这不是训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="81"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="92"/>
         <source>the checkpoint is rank {rank}, but the strategy describes {ranks} ranks</source>
         <translation>检查点属于卡 {rank}，但策略只描述了 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="211"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="223"/>
         <location filename="../core/inspect/runloader.cpp" line="197"/>
         <location filename="../core/inspect/runloader.cpp" line="230"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
@@ -2402,33 +2335,33 @@ With no PATH it opens the built-in demo run.</source>
         <translation>没有这个文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="217"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="229"/>
         <source>--step chooses a saved step of a run folder; --ckpt names one file</source>
         <translation>--step 用于在训练目录中选择保存点；而 --ckpt 给出的是单个文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="165"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="177"/>
         <source>neither a checkpoint file nor a run folder (rank_&lt;N&gt;/ folders)</source>
         <translation>既不是检查点文件，也不是训练目录（含 rank_&lt;N&gt;/ 子目录）</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="179"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="191"/>
         <source>this is rank {folder_rank}&apos;s folder, and --rank says {rank}</source>
         <translation>这是卡 {folder_rank} 的目录，而 --rank 指定的是 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="250"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="262"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="341"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="317"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="322"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="334"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
@@ -2693,19 +2626,19 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="42"/>
+        <location filename="../core/convert/destinationfile.cpp" line="40"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="48"/>
+        <location filename="../core/convert/destinationfile.cpp" line="46"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="58"/>
-        <location filename="../core/convert/destinationfile.cpp" line="89"/>
-        <location filename="../core/convert/destinationfile.cpp" line="98"/>
+        <location filename="../core/convert/destinationfile.cpp" line="56"/>
+        <location filename="../core/convert/destinationfile.cpp" line="87"/>
+        <location filename="../core/convert/destinationfile.cpp" line="96"/>
         <location filename="../core/convert/executor.cpp" line="185"/>
         <location filename="../core/convert/executor.cpp" line="283"/>
         <location filename="../core/convert/executor.cpp" line="296"/>
@@ -2841,13 +2774,13 @@ With no PATH it opens the built-in demo run.</source>
         <translation>在张量内部提交</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="77"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="78"/>
         <source>no conversion record</source>
         <translation>没有转换记录</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="85"/>
-        <location filename="../core/formats/conversionrecord.cpp" line="99"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="86"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="100"/>
         <source>not a conversion record</source>
         <translation>不是转换记录</translation>
     </message>
@@ -3222,7 +3155,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/logs/logfollower.cpp" line="32"/>
-        <location filename="../core/util/mappedfile.cpp" line="155"/>
+        <location filename="../core/util/mappedfile.cpp" line="150"/>
         <source>is a folder, not a file</source>
         <translation>是文件夹，不是文件</translation>
     </message>
@@ -3287,47 +3220,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>统计已取消</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="34"/>
+        <location filename="../core/synth/synthdamage.cpp" line="30"/>
         <source>cannot truncate: {reason}</source>
         <translation>无法截断：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="52"/>
+        <location filename="../core/synth/synthdamage.cpp" line="48"/>
         <source>cannot flip a byte</source>
         <translation>无法翻转字节</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="72"/>
+        <location filename="../core/synth/synthdamage.cpp" line="68"/>
         <source>cannot read the size: {reason}</source>
         <translation>无法读取大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="88"/>
+        <location filename="../core/synth/synthdamage.cpp" line="84"/>
         <source>no tensor content to damage</source>
         <translation>没有可损坏的张量内容</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="112"/>
+        <location filename="../core/synth/synthdamage.cpp" line="108"/>
         <source>unknown damage &apos;{kind}&apos; (expected missing-newest, truncate, flip or temp, then :RANKS)</source>
         <translation>未知的损坏方式 &apos;{kind}&apos;（应为 missing-newest、truncate、flip 或 temp，后接 &apos;:RANKS&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="119"/>
+        <location filename="../core/synth/synthdamage.cpp" line="115"/>
         <source>--damage {damage}: name the ranks, e.g. {kind}:3 or {kind}:12-15</source>
         <translation>--damage {damage}：请指定卡，例如 {kind}:3 或 {kind}:12-15</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="140"/>
+        <location filename="../core/synth/synthdamage.cpp" line="136"/>
         <source>cannot damage rank {rank}: no such file</source>
         <translation>无法损坏卡 {rank}：文件不存在</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="148"/>
+        <location filename="../core/synth/synthdamage.cpp" line="144"/>
         <source>cannot remove: {reason}</source>
         <translation>无法删除：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="164"/>
+        <location filename="../core/synth/synthdamage.cpp" line="160"/>
         <source>cannot rename: {reason}</source>
         <translation>无法重命名：{reason}</translation>
     </message>
@@ -3337,17 +3270,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法创建文件夹：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="211"/>
+        <location filename="../core/synth/synthrun.cpp" line="210"/>
         <source>exists and is not a folder</source>
         <translation>已存在且不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="217"/>
+        <location filename="../core/synth/synthrun.cpp" line="216"/>
         <source>the folder is not empty; refusing to mix a synthetic run into it</source>
         <translation>文件夹不为空；拒绝把合成的训练目录混入其中</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="220"/>
+        <location filename="../core/synth/synthrun.cpp" line="219"/>
         <source>choose a new or empty folder, or let it replace same-named files (--force)</source>
         <translation>请选择新的或空的文件夹，或允许替换同名文件（--force）</translation>
     </message>
@@ -3373,24 +3306,24 @@ With no PATH it opens the built-in demo run.</source>
         <translation>覆写超出了已写入的字节</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="85"/>
+        <location filename="../core/util/mappedfile.cpp" line="86"/>
         <source>the file was cut short while it was being read (another program changed it, and then removed or replaced it)</source>
         <translation>文件在读取过程中被截短（另一个程序修改了它，随后又删除或替换了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="99"/>
+        <location filename="../core/util/mappedfile.cpp" line="100"/>
         <source>the file could not be read while it was mapped (an I/O error)</source>
         <translation>文件映射期间无法读取（I/O 错误）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="106"/>
+        <location filename="../core/util/mappedfile.cpp" line="107"/>
         <source>the file was cut short while it was being read: it has {now} bytes now, {then} when it was opened (another program changed it)</source>
         <translation>文件在读取过程中被截短：现在有 {now} 字节，打开时有 {then} 字节（另一个程序修改了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="167"/>
-        <location filename="../core/util/mappedfile.cpp" line="280"/>
-        <location filename="../core/util/mappedfile.cpp" line="296"/>
+        <location filename="../core/util/mappedfile.cpp" line="161"/>
+        <location filename="../core/util/mappedfile.cpp" line="268"/>
+        <location filename="../core/util/mappedfile.cpp" line="281"/>
         <source>cannot map: {reason}</source>
         <translation>无法映射：{reason}</translation>
     </message>
@@ -3947,6 +3880,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>服务器 &apos;{server}&apos;</translation>
     </message>
     <message>
+        <location filename="../core/doctor/layercounter.cpp" line="74"/>
         <location filename="../core/history/stepspec.cpp" line="36"/>
         <location filename="../core/run/stepselection.cpp" line="214"/>
         <source>none</source>
@@ -3978,7 +3912,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{list}；{item}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <location filename="../core/util/messagepiece.cpp" line="121"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} 等（另有 {more} 个）</numerusform>
@@ -4236,6 +4170,118 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/util/jsonerrortext.cpp" line="232"/>
         <source>nlohmann::json error {id}</source>
         <translation>nlohmann::json 错误 {id}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="14"/>
+        <source>a model dimension</source>
+        <translation>某个模型维度</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="16"/>
+        <source>feed-forward size</source>
+        <translation>前馈层大小</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="18"/>
+        <source>hidden size</source>
+        <translation>隐藏层大小</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="20"/>
+        <source>layer count</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="22"/>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="24"/>
+        <source>vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="115"/>
+        <source>{count} split</source>
+        <translation>并行切分 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="117"/>
+        <source>{count} config-change</source>
+        <translation>模型配置不同 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="119"/>
+        <source>{count} shape-mismatch</source>
+        <translation>形状不同 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="121"/>
+        <source>{count} scalar-shape</source>
+        <translation>标量与张量不符 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="123"/>
+        <source>{count} dtype</source>
+        <translation>数据类型不同 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="125"/>
+        <source>{count} dtype-converted</source>
+        <translation>数据类型已转换 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="127"/>
+        <source>{count} prefix</source>
+        <translation>名称前缀 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="129"/>
+        <source>{count} other-stage</source>
+        <translation>其他流水线阶段 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="131"/>
+        <source>{count} renamed</source>
+        <translation>已重命名 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="133"/>
+        <source>{count} missing</source>
+        <translation>缺失 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="135"/>
+        <source>{count} not-a-tensor</source>
+        <translation>不是张量 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="137"/>
+        <source>{count} saved-elsewhere</source>
+        <translation>由其他卡保存 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="139"/>
+        <source>{count} redundancy-conflict</source>
+        <translation>由多张卡重复保存 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="176"/>
+        <source>{count} load with a dtype conversion</source>
+        <translation>{count} 个参数需转换数据类型后加载</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorreport.cpp" line="182"/>
+        <source>{count} checkpoint entries not loaded (ckpt_not_load)</source>
+        <translation>
+            <numerusform>检查点中有 {count} 个条目未加载（ckpt_not_load）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="188"/>
+        <source>MindSpore raises at the first error, {param}</source>
+        <translation>MindSpore 会在第一个错误处报错，即 {param}</translation>
     </message>
 </context>
 <context>
@@ -6172,9 +6218,60 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>{error}：其字节数未计入</translation>
     </message>
     <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="11"/>
+        <source>the checkpoint holds the parameters of pipeline stage {stage}; taken as rank {rank}</source>
+        <translation>检查点包含流水线阶段 {stage} 的参数；按卡 {rank} 处理</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="15"/>
         <location filename="../core/util/layoutmessages.cpp" line="108"/>
         <source>parameter &apos;{param}&apos;: {error}</source>
         <translation>参数“{param}”：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="18"/>
+        <source>parameter &apos;{param}&apos;: the file holds {shape}, the strategy gives rank {rank} {expected}</source>
+        <translation>参数“{param}”：文件中为 {shape}，而策略给卡 {rank} 的是 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="23"/>
+        <source>using the strategy found beside the run: {strategy}</source>
+        <translation>使用训练目录旁找到的策略文件：{strategy}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="25"/>
+        <source>the run&apos;s other rank files could not be read: {error}</source>
+        <translation>无法读取本次训练其他卡的文件：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="29"/>
+        <source>remove_redundancy=True: which rank holds each copy is known only from the run&apos;s other rank files and its strategy, and the checkpoint comes without them</source>
+        <translation>remove_redundancy=True：每份副本由哪张卡持有，只能从本次训练其他卡的文件及其策略文件得知，而该检查点没有附带它们</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="35"/>
+        <source>{param}: the checkpoint&apos;s {ckpt_shape} loads into {net_shape} (MindSpore drops trailing size-1 dims)</source>
+        <translation>{param}：检查点中的 {ckpt_shape} 可加载到 {net_shape}（MindSpore 会去掉末尾大小为 1 的维度）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="41"/>
+        <source>{count} layouts of the strategy record no tensor_shape and are left out of the network side</source>
+        <translation>策略中有 {count} 个张量排布未记录 tensor_shape，未计入网络侧</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="46"/>
+        <source>the network side is rank {rank} (pipeline stage {stage}) of {file}: its parameters that the strategy records, as that rank&apos;s slices, in the strategy&apos;s order; dtypes are not compared (strategies do not record them)</source>
+        <translation>网络侧是 {file} 中的卡 {rank}（流水线阶段 {stage}）：即策略记录的参数在该卡上的切片，按策略中的顺序排列；不比较数据类型（策略文件不记录数据类型）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="55"/>
+        <source>all {params} parameters of the network would load ({mode}); {details}</source>
+        <translation>网络的全部 {params} 个参数均可加载（{mode}）；{details}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="60"/>
+        <source>{errors} of {params} parameters would not load ({mode}): {kinds}; {details}</source>
+        <translation>网络的 {params} 个参数中有 {errors} 个无法加载（{mode}）：{kinds}；{details}</translation>
     </message>
     <message>
         <location filename="../core/util/layoutmessages.cpp" line="117"/>
