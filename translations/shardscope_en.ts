@@ -15,7 +15,7 @@
 <context>
     <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="23"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="33"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="44"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
         <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
             <numerusform>{params} parameter is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="53"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
         <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
             <numerusform>{params} parameter is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="62"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
         <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
             <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameter.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="70"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
         <translation>
             <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameter is cut differently.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="78"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
         <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
         <translation>
             <numerusform>{params} parameter of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="96"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="105"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="116"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="125"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="134"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="142"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="149"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="179"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="193"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="207"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="223"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="239"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="255"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="316"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="317"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>build the network with {layers} layer (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="324"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="325"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>build the network with {layers} layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
@@ -216,28 +216,9 @@
     </message>
 </context>
 <context>
-    <name>DoctorText</name>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
-        <source>All %n network parameter(s) would load (%1).</source>
-        <translation>
-            <numerusform>All %n network parameter would load (%1).</numerusform>
-            <numerusform>All %n network parameters would load (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
-        <source>%1 of %n network parameter(s) would not load (%2).</source>
-        <translation>
-            <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
-            <numerusform>%1 of %n network parameters would not load (%2).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ErrorMessage</name>
     <message numerus="yes">
-        <location filename="../core/cluster/placeholders.cpp" line="76"/>
+        <location filename="../core/formats/placeholders.cpp" line="76"/>
         <source>the table is a template: {items} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
         <translation>
             <numerusform>the table is a template: {items} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
@@ -245,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="198"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="198"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count is {count} but server_list holds {servers} server</numerusform>
@@ -253,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="285"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="285"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}: instance_count is {count} but instance_list holds {instances} instance</numerusform>
@@ -261,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="358"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>no card has rank_id {rank}: the table&apos;s {cards} card must be numbered 0-{last} (it goes up to {highest})</numerusform>
@@ -480,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <location filename="../core/util/messagepiece.cpp" line="121"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} and {more} more</numerusform>
@@ -501,6 +482,14 @@
         <translation>
             <numerusform>{damage} on rank {ranks}</numerusform>
             <numerusform>{damage} on ranks {ranks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorreport.cpp" line="182"/>
+        <source>{count} checkpoint entries not loaded (ckpt_not_load)</source>
+        <translation>
+            <numerusform>{count} checkpoint entry not loaded (ckpt_not_load)</numerusform>
+            <numerusform>{count} checkpoint entries not loaded (ckpt_not_load)</numerusform>
         </translation>
     </message>
 </context>
@@ -823,7 +812,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/shellprompts.cpp" line="43"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="44"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
@@ -831,7 +820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/shellprompts.cpp" line="74"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="75"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 lays out %n parameter, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
@@ -839,7 +828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/shellprompts.cpp" line="79"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="80"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 lays out %n parameter; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
@@ -847,7 +836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -855,7 +844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -863,7 +852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="375"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -871,7 +860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -879,7 +868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -890,7 +879,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -898,7 +887,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="194"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -906,7 +895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="360"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="361"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
@@ -917,7 +906,7 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -925,7 +914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="34"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>Kept the %n file: an earlier run had completed and verified it (%1 s).</numerusform>
@@ -933,7 +922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>Kept %n complete file from an earlier run and wrote %1 in %2 s.</numerusform>
@@ -941,7 +930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="38"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="39"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -949,7 +938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="62"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>
@@ -960,8 +949,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="123"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="299"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="125"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="301"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -969,7 +958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="302"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="304"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -977,8 +966,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="285"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="368"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="287"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -986,7 +975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="369"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="371"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -1114,7 +1103,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlaygroundView</name>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="63"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="66"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>Wrote %1 (%2 in %n rank file): %3</numerusform>

@@ -263,321 +263,321 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="23"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="33"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="44"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
         <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
             <numerusform>{params} 个参数在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="53"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
         <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
             <numerusform>{params} 个参数在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="62"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
         <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
             <numerusform>检查点包含完整张量，但网络是某个策略中的卡 {rank}，该策略切分了 {params} 个参数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="70"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
         <translation>
             <numerusform>检查点是按与网络不同的另一种策略切分的：{params} 个参数的切分方式不同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="78"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
         <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
         <translation>
             <numerusform>网络的 {params} 个参数位于另一个流水线阶段的检查点中：此检查点只包含阶段 {stage}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="91"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="92"/>
         <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): {changes}.</source>
         <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：{changes}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="96"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="105"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="116"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="125"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="134"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="142"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在网络的名称中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="149"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在检查点的名称中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="155"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="156"/>
         <source>{params} parameters were renamed the same way: {from} in the checkpoint is {to} in the network.</source>
         <translation>{params} 个参数以相同方式被重命名：检查点中的 {from} 在网络中是 {to}。</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="160"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="161"/>
         <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network (converted on load).</source>
         <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}（加载时会转换）。</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="163"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="164"/>
         <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network.</source>
         <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="179"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="193"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="207"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="223"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="239"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="255"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="265"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="266"/>
         <source>rank {rank}: {params}</source>
         <translation>卡 {rank}：{params} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="268"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="269"/>
         <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at {param}, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
         <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 {param} 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="281"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="282"/>
         <source>none needed; to load it as stored, build the network&apos;s {param} as {ckpt_dtype}</source>
         <translation>无需修复；若要按存储的类型加载，请将网络的 {param} 构建为 {ckpt_dtype}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="286"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="287"/>
         <source>load with strict_load=False: MindSpore then converts {ckpt_dtype} to {net_dtype} with a warning</source>
         <translation>以 strict_load=False 加载：MindSpore 会把 {ckpt_dtype} 转换为 {net_dtype}，并给出警告</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="291"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="292"/>
         <source>declare {param} as {ckpt_dtype} in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
         <translation>在网络中把 {param} 声明为 {ckpt_dtype}（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="296"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="297"/>
         <source>declare {param} with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
         <translation>在网络中把 {param} 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="300"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="301"/>
         <source>none in this checkpoint: it holds no tensor of that name</source>
         <translation>此检查点无法修复：其中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="304"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="305"/>
         <source>add the prefix to the checkpoint&apos;s names before loading</source>
         <translation>加载前给检查点的名称加上前缀</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="309"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="310"/>
         <source>load with strict_load=False: MindSpore then strips the prefix {prefix} itself (and logs it)</source>
         <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 {prefix}（并记录日志）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="316"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="317"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 {layers} 层构建网络（检查点的层数；网络有 {net_layers} 层），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="324"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="325"/>
         <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 {layers} 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="329"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="330"/>
         <source>rename the entry before loading</source>
         <translation>加载前重命名该条目</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="331"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="332"/>
         <source>rename the entries before loading</source>
         <translation>加载前重命名这些条目</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="333"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="334"/>
         <source>none in this checkpoint: check that it was saved from this network</source>
         <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="338"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="339"/>
         <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
         <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="342"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="343"/>
         <source>check that the checkpoint was saved from this network and configuration</source>
         <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="347"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="348"/>
         <source>build the network with {values} (the checkpoint&apos;s; the network uses {net_values}), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按{values} 构建网络（检查点的取值；网络用的是 {net_values}），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="353"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="354"/>
         <source>build the network with {values} (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按{values} 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="358"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="359"/>
         <source>build the network&apos;s parameters as {ckpt_dtype} (its param_init_type or dtype setting), or save the checkpoint as {net_dtype}</source>
         <translation>将网络的参数构建为 {ckpt_dtype}（其 param_init_type 或 dtype 设置），或将检查点保存为 {net_dtype}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="369"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="370"/>
         <source>merge the run&apos;s ranks into one full checkpoint, then load {file}</source>
         <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="374"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="375"/>
         <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): {command}</source>
         <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：{command}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="380"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="381"/>
         <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: {command}</source>
         <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：{command}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="385"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="386"/>
         <source>reshard the run for the network&apos;s strategy, then load {file} on rank {rank}</source>
         <translation>按网络的策略对本次训练重新切分，然后在卡 {rank} 上加载 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="390"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="391"/>
         <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load {file} on rank {rank}</source>
         <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 {rank} 上加载 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="394"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="395"/>
         <source>reshard the run for the network&apos;s strategy; {merge}</source>
         <translation>按网络的策略对本次训练重新切分；{merge}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="398"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="399"/>
         <source>load rank {rank}&apos;s own checkpoint</source>
         <translation>加载卡 {rank} 自己的检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="401"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="402"/>
         <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank {holder}&apos;s file, or restore redundancy first</source>
         <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 {holder} 的文件中读取），或先恢复冗余</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="406"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="407"/>
         <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank {holder}&apos;s copy is then broadcast to the group</source>
         <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 {holder} 的副本会广播给组内各卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="412"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="413"/>
         <source>restore redundancy (every rank file complete, loads without the flag), then load {file} of {folder}</source>
         <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 {folder} 中的 {file}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="416"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="417"/>
         <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
         <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="421"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="422"/>
         <source>write a copy saved as with remove_redundancy=True, then load rank {rank}&apos;s file of it with the flag</source>
         <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 {rank} 的文件</translation>
     </message>
@@ -797,59 +797,6 @@ With no PATH it opens the built-in demo run.</source>
         <source>ranks {first_rank}-{last_rank}</source>
         <translation>卡 {first_rank}–{last_rank}</translation>
     </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="268"/>
-        <source>{list}, {item}</source>
-        <translation>{list}，{item}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="270"/>
-        <source>{list}; {item}</source>
-        <translation>{list}；{item}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="271"/>
-        <source>{list} and {item}</source>
-        <translation>{list}、{item}</translation>
-    </message>
-</context>
-<context>
-    <name>DoctorSentenceText</name>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="18"/>
-        <source>hidden size</source>
-        <translation>隐藏层大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="21"/>
-        <source>vocabulary size</source>
-        <translation>词表大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="24"/>
-        <source>sequence length</source>
-        <translation>序列长度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="27"/>
-        <source>feed-forward size</source>
-        <translation>前馈层大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="30"/>
-        <source>layer count</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="33"/>
-        <source>a model dimension</source>
-        <translation>某个模型维度</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="39"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
 </context>
 <context>
     <name>DoctorTableModel</name>
@@ -882,216 +829,202 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="12"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
         <source>Parallel split</source>
         <translation>并行切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
         <source>Model config differs</source>
         <translation>模型配置不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
         <source>Shape differs</source>
         <translation>形状不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
         <source>Scalar vs tensor</source>
         <translation>标量与张量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
         <source>Dtype differs</source>
         <translation>数据类型不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
         <source>Dtype converted</source>
         <translation>数据类型已转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
         <source>Name prefix</source>
         <translation>名称前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
         <source>Other pipeline stage</source>
         <translation>其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
         <source>Renamed</source>
         <translation>已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
         <source>Not a tensor</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
         <source>Saved by another rank</source>
         <translation>由其他卡保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="38"/>
         <source>Saved by several ranks</source>
         <translation>由多张卡重复保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
         <source>Saved with remove_redundancy, loaded without it</source>
         <translation>去冗余保存，却未按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="66"/>
         <source>A full checkpoint loaded with remove_redundancy</source>
         <translation>未去冗余保存的检查点按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="84"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="86"/>
         <source>dim %1: checkpoint %2, network %3 (1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="89"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="91"/>
         <source>dim %1: checkpoint %2, network %3 (network: 1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="99"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="101"/>
         <source>%1; %2</source>
         <comment>two parts of a diagnosis</comment>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="96"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="102"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="107"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="109"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="117"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="122"/>
         <source>in stage %1 (this checkpoint: stage %2)</source>
         <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="125"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="129"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="132"/>
         <source>saved by rank %1 (remove_redundancy)</source>
         <translation>由卡 %1 保存（去冗余）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
         <source>held by ranks %1 of one group</source>
         <translation>同一组内的卡 %1 都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
         <source>, </source>
         <comment>a list of ranks</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="146"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
-        <source>All %n network parameter(s) would load (%1).</source>
-        <translation>
-            <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
-        <source>%1 of %n network parameter(s) would not load (%2).</source>
-        <translation>
-            <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1246,7 +1179,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/convert/destinationfile.cpp" line="26"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
-        <location filename="../core/export/exporter.cpp" line="64"/>
+        <location filename="../core/export/exporter.cpp" line="85"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
         <source>cannot create folder: {reason}</source>
         <translation>无法创建文件夹：{reason}</translation>
@@ -1315,67 +1248,67 @@ With no PATH it opens the built-in demo run.</source>
         <translation>导出已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="42"/>
+        <location filename="../core/export/exporter.cpp" line="47"/>
         <source>the output must end in .h5, .hdf5, .safetensors or .npy</source>
         <translation>输出文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="50"/>
+        <location filename="../core/export/exporter.cpp" line="55"/>
         <source>a .npy file holds one tensor: name it with --param</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="56"/>
+        <location filename="../core/export/exportitems.cpp" line="38"/>
         <source>the run holds {ranks} ranks: give --rank R to export one rank&apos;s slices, or --merged for full tensors</source>
         <translation>该训练有 {ranks} 张卡：请用 --rank R 导出一张卡的切片，或用 --merged 导出完整张量</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="63"/>
+        <location filename="../core/export/exportitems.cpp" line="45"/>
         <source>the run has no readable checkpoint for this rank</source>
         <translation>该训练目录中没有这张卡可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="78"/>
+        <location filename="../core/export/exportitems.cpp" line="60"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: {issue}</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：{issue}</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="85"/>
+        <location filename="../core/export/exportitems.cpp" line="67"/>
         <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: no strategy was given or found beside the rank folders</source>
         <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：未给出策略文件，卡目录旁也没有找到</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="92"/>
+        <location filename="../core/export/exportitems.cpp" line="74"/>
         <source>--rank is for run folders; this is a single checkpoint</source>
         <translation>--rank 只用于训练目录；这是单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="138"/>
+        <location filename="../core/export/exportitems.cpp" line="120"/>
         <source>--params &apos;{pattern}&apos; is not a valid regular expression</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="156"/>
+        <location filename="../core/export/exportitems.cpp" line="144"/>
         <source>{issue}</source>
         <translation>{issue}</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="159"/>
+        <location filename="../core/export/exportitems.cpp" line="147"/>
         <source>merged tensors must come from one saved step</source>
         <translation>合并的张量必须来自同一个保存点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="167"/>
+        <location filename="../core/export/exportitems.cpp" line="155"/>
         <source>nothing to export: no checkpoint data here (a strategy holds layouts only)</source>
         <translation>没有可导出的内容：这里没有检查点数据（策略文件只含张量排布）</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="204"/>
+        <location filename="../core/export/exportitems.cpp" line="192"/>
         <source>no parameter of that name on rank {rank}</source>
         <translation>卡 {rank} 上没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="207"/>
+        <location filename="../core/export/exportitems.cpp" line="195"/>
         <source>no parameter of that name</source>
         <translation>没有该名称的参数</translation>
     </message>
@@ -2390,12 +2323,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--step 用于选择训练目录（含 rank_&lt;N&gt;/ 文件夹）的保存点；这不是训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="81"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="92"/>
         <source>the checkpoint is rank {rank}, but the strategy describes {ranks} ranks</source>
         <translation>检查点属于卡 {rank}，但策略只描述了 {ranks} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="316"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="327"/>
         <location filename="../core/inspect/runloader.cpp" line="197"/>
         <location filename="../core/inspect/runloader.cpp" line="230"/>
         <location filename="../core/logs/logdiscovery.cpp" line="268"/>
@@ -2403,34 +2336,34 @@ With no PATH it opens the built-in demo run.</source>
         <translation>没有这个文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="212"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="223"/>
         <source>--step chooses a saved step of a run folder; --ckpt names one file</source>
         <translation>--step 用于在训练目录中选择保存点；而 --ckpt 给出的是单个文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="165"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="176"/>
         <source>neither a checkpoint file nor a run folder (rank_&lt;N&gt;/ folders)</source>
         <translation>既不是检查点文件，也不是训练目录（含 rank_&lt;N&gt;/ 子目录）</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="179"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="190"/>
         <source>this is rank {folder_rank}&apos;s folder, and --rank says {rank}</source>
         <translation>这是卡 {folder_rank} 的目录，而 --rank 指定的是 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="245"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="341"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="256"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="352"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="329"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="340"/>
         <location filename="../core/inspect/historyofrun.cpp" line="12"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="334"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="345"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
@@ -2514,183 +2447,183 @@ With no PATH it opens the built-in demo run.</source>
         <translation>本机匹配多台服务器（{servers}，最后一台按 &apos;{via}&apos; 匹配）；请用 --host 加标签或 #K 指定</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktable.cpp" line="38"/>
+        <location filename="../core/formats/ranktable.cpp" line="38"/>
         <source>msrun layout: worker_num and local_worker_num must be between 1 and {max}</source>
         <translation>msrun 布置：worker_num 和 local_worker_num 必须在 1 到 {max} 之间</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktable.cpp" line="47"/>
+        <location filename="../core/formats/ranktable.cpp" line="47"/>
         <source>msrun layout: worker_num {workers} is not a multiple of local_worker_num {local}; with uneven nodes msrun numbers the ranks itself, so give the rank table instead</source>
         <translation>msrun 排布：worker_num {workers} 不是 local_worker_num {local} 的倍数；节点卡数不均时 msrun 会自行编排卡号，请改为提供 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktable.cpp" line="92"/>
+        <location filename="../core/formats/ranktable.cpp" line="92"/>
         <source>expected msrun:WORKER_NUM:LOCAL_WORKER_NUM, for example msrun:16:8</source>
         <translation>应为 msrun:WORKER_NUM:LOCAL_WORKER_NUM，例如 msrun:16:8</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="51"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="51"/>
         <source>{where} is not an object</source>
         <translation>{where} 不是对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="105"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="105"/>
         <source>{key} {value} is not a decimal number</source>
         <translation>{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="106"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="106"/>
         <source>{where}: {key} {value} is not a decimal number</source>
         <translation>{where}：{key} {value} 不是十进制数</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="111"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="111"/>
         <source>no {key}</source>
         <translation>缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="112"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="112"/>
         <source>{where}: no {key}</source>
         <translation>{where}：缺少 {key}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="131"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="131"/>
         <source>{key} {value} is too large (at most {max})</source>
         <translation>{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="132"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="132"/>
         <source>{where}: {key} {value} is too large (at most {max})</source>
         <translation>{where}：{key} {value} 过大（最大为 {max}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="147"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="147"/>
         <source>{where}: no server_id</source>
         <translation>{where}：缺少 server_id</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="150"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="150"/>
         <source>{where}: server_id {value} is not a non-empty string</source>
         <translation>{where}：server_id {value} 不是非空字符串</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="185"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="185"/>
         <source>server_list is not a list</source>
         <translation>server_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="188"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="188"/>
         <source>server_list is empty</source>
         <translation>server_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="198"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="198"/>
         <source>server_count is {count} but server_list holds {servers} servers</source>
         <translation>
             <numerusform>server_count 为 {count}，但 server_list 中有 {servers} 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="224"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="224"/>
         <source>{where}: no device list</source>
         <translation>{where}：缺少 device 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="228"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="228"/>
         <source>{where}: device is not a list</source>
         <translation>{where}：device 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="232"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="232"/>
         <source>{where}: the device list is empty</source>
         <translation>{where}：device 列表为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="252"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="252"/>
         <source>group_list is not a list</source>
         <translation>group_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="255"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="255"/>
         <source>group_list is empty</source>
         <translation>group_list 为空</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="266"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="266"/>
         <source>{where}: no instance_list</source>
         <translation>{where}：缺少 instance_list</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="270"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="270"/>
         <source>{where}: instance_list is not a list</source>
         <translation>{where}：instance_list 不是列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="274"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="274"/>
         <source>{where}: instance_list is empty</source>
         <translation>{where}：instance_list 为空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="285"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="285"/>
         <source>{where}: instance_count is {count} but instance_list holds {instances} instances</source>
         <translation>
             <numerusform>{where}：instance_count 为 {count}，但 instance_list 中有 {instances} 个实例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="311"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="311"/>
         <source>{where}: no devices list</source>
         <translation>{where}：缺少 devices 列表</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="315"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="315"/>
         <source>{where}: devices must list exactly one card (one rank is one card)</source>
         <translation>{where}：devices 必须恰好列出一张卡（一个 rank 对应一张卡）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="345"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="345"/>
         <source>rank_id {rank} is given twice: {first} and {second}</source>
         <translation>rank_id {rank} 出现了两次：{first} 和 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/ranktableparser.cpp" line="358"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
             <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="382"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="382"/>
         <source>{where}: device_id {device} is given twice (rank_id {first} and rank_id {second})</source>
         <translation>{where}：device_id {device} 出现了两次（rank_id {first} 和 rank_id {second}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="476"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="476"/>
         <source>the rank table is not a JSON object</source>
         <translation>rank table 文件不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="491"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="491"/>
         <source>no server_list or group_list: this is not a rank table</source>
         <translation>没有 server_list 或 group_list：这不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="514"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="514"/>
         <source>the file is empty (0 bytes), not a rank table</source>
         <translation>文件为空（0 字节），不是 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="529"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="529"/>
         <source>the rank table is not valid JSON</source>
         <translation>rank table 文件不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="538"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="538"/>
         <source>the key &apos;{key}&apos; appears twice in one object</source>
         <translation>键 &apos;{key}&apos; 在同一个对象中出现了两次</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="549"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="549"/>
         <source>{reason}</source>
         <translation>{reason}</translation>
     </message>
@@ -2874,32 +2807,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>HCCL 性能测试工具（hccl_test：data_size、aveg_time、alg_bandwidth、check_result）的输出，不是训练日志或检查点：ShardScope 两者都不读取</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="94"/>
+        <location filename="../core/formats/hdf5module.cpp" line="69"/>
         <source>ShardScope&apos;s HDF5 module {path} could not be loaded: unknown reason</source>
         <translation>无法加载 ShardScope 的 HDF5 模块 {path}：原因未知</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="100"/>
+        <location filename="../core/formats/hdf5module.cpp" line="75"/>
         <source>ShardScope&apos;s HDF5 module {path} could not be loaded: {reason}</source>
         <translation>无法加载 ShardScope 的 HDF5 模块 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="111"/>
+        <location filename="../core/formats/hdf5module.cpp" line="86"/>
         <source>ShardScope&apos;s HDF5 module {path} has no entry point {entry}</source>
         <translation>ShardScope 的 HDF5 模块 {path} 没有入口点 {entry}</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="117"/>
+        <location filename="../core/formats/hdf5module.cpp" line="92"/>
         <source>ShardScope&apos;s HDF5 module {path} is from version {module_version}, this program is {version}: install both from the same build</source>
         <translation>ShardScope 的 HDF5 模块 {path} 来自版本 {module_version}，而本程序是 {version}：请安装同一次构建的两者</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="129"/>
+        <location filename="../core/formats/hdf5module.cpp" line="104"/>
         <source>reading or writing HDF5 needs ShardScope&apos;s HDF5 module ({module}), which is not installed: looked for it beside the program, whose folder could not be read from /proc/self/exe (SHARDSCOPE_HDF5_MODULE names it)</source>
         <translation>读写 HDF5 需要 ShardScope 的 HDF5 模块（{module}），但它没有安装：本应在程序旁查找，但无法从 /proc/self/exe 读出程序所在的文件夹（可用 SHARDSCOPE_HDF5_MODULE 指定模块）</translation>
     </message>
     <message>
-        <location filename="../core/formats/hdf5module.cpp" line="137"/>
+        <location filename="../core/formats/hdf5module.cpp" line="112"/>
         <source>reading or writing HDF5 needs ShardScope&apos;s HDF5 module ({module}), which is not installed: looked for {tried}</source>
         <translation>读写 HDF5 需要 ShardScope 的 HDF5 模块（{module}），但它没有安装：已查找 {tried}</translation>
     </message>
@@ -3522,12 +3455,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>服务器 &apos;{server}&apos; 上有目标卡 {ranks}，但该服务器上没有进程（各进程：{where}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/placeholders.cpp" line="65"/>
+        <location filename="../core/formats/placeholders.cpp" line="65"/>
         <source>the table is a template: {items} and {more} more are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
         <translation>该表是模板：{items} 等另外 {more} 项是应填地址处的占位符；请先填入真实地址，再用该表把卡分配到主机上</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/cluster/placeholders.cpp" line="76"/>
+        <location filename="../core/formats/placeholders.cpp" line="76"/>
         <source>the table is a template: {items} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</source>
         <translation>
             <numerusform>该表是模板：{items} 是应填地址处的占位符；请先填入真实地址，再用该表把卡分配到主机上</numerusform>
@@ -3960,21 +3893,22 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorPiece</name>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="89"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="89"/>
         <source>(a list)</source>
         <translation>（列表）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="92"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="92"/>
         <source>(an object)</source>
         <translation>（对象）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/ranktableparser.cpp" line="328"/>
+        <location filename="../core/formats/ranktableparser.cpp" line="328"/>
         <source>server &apos;{server}&apos;</source>
         <translation>服务器 &apos;{server}&apos;</translation>
     </message>
     <message>
+        <location filename="../core/doctor/layercounter.cpp" line="74"/>
         <location filename="../core/history/stepspec.cpp" line="36"/>
         <location filename="../core/run/stepselection.cpp" line="214"/>
         <source>none</source>
@@ -4295,6 +4229,118 @@ With no PATH it opens the built-in demo run.</source>
         <source>simulated: {spec}</source>
         <translation>模拟：{spec}</translation>
     </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="14"/>
+        <source>a model dimension</source>
+        <translation>某个模型维度</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="16"/>
+        <source>feed-forward size</source>
+        <translation>前馈层大小</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="18"/>
+        <source>hidden size</source>
+        <translation>隐藏层大小</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="20"/>
+        <source>layer count</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="22"/>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/configname.cpp" line="24"/>
+        <source>vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="115"/>
+        <source>{count} split</source>
+        <translation>并行切分 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="117"/>
+        <source>{count} config-change</source>
+        <translation>模型配置不同 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="119"/>
+        <source>{count} shape-mismatch</source>
+        <translation>形状不同 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="121"/>
+        <source>{count} scalar-shape</source>
+        <translation>标量与张量不符 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="123"/>
+        <source>{count} dtype</source>
+        <translation>数据类型不同 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="125"/>
+        <source>{count} dtype-converted</source>
+        <translation>数据类型已转换 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="127"/>
+        <source>{count} prefix</source>
+        <translation>名称前缀 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="129"/>
+        <source>{count} other-stage</source>
+        <translation>其他流水线阶段 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="131"/>
+        <source>{count} renamed</source>
+        <translation>已重命名 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="133"/>
+        <source>{count} missing</source>
+        <translation>缺失 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="135"/>
+        <source>{count} not-a-tensor</source>
+        <translation>不是张量 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="137"/>
+        <source>{count} saved-elsewhere</source>
+        <translation>由其他卡保存 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="139"/>
+        <source>{count} redundancy-conflict</source>
+        <translation>由多张卡重复保存 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="176"/>
+        <source>{count} load with a dtype conversion</source>
+        <translation>{count} 个参数需转换数据类型后加载</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorreport.cpp" line="182"/>
+        <source>{count} checkpoint entries not loaded (ckpt_not_load)</source>
+        <translation>
+            <numerusform>检查点中有 {count} 个条目未加载（ckpt_not_load）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorreport.cpp" line="188"/>
+        <source>MindSpore raises at the first error, {param}</source>
+        <translation>MindSpore 会在第一个错误处报错，即 {param}</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -4534,33 +4580,33 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="49"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="50"/>
         <source>&amp;Show in folder</source>
         <translation>在文件夹中显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="50"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="51"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="51"/>
-        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="52"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="145"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="57"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="73"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="61"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="77"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="145"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -4570,27 +4616,27 @@ With no PATH it opens the built-in demo run.</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="236"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="240"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="242"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="246"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="261"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="170"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="262"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="171"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="271"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="68"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -5590,7 +5636,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="159"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="161"/>
         <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
         <source>Tensor</source>
         <translation>张量</translation>
@@ -5606,58 +5652,58 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="73"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="152"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="154"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="153"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="155"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="154"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="156"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="155"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="157"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="160"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="162"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="161"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="163"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="162"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="164"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="163"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="165"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="166"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="168"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
         <location filename="../widgets/shell/explanationstrip.cpp" line="65"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="169"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="171"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
@@ -6230,9 +6276,60 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>{error}：其字节数未计入</translation>
     </message>
     <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="11"/>
+        <source>the checkpoint holds the parameters of pipeline stage {stage}; taken as rank {rank}</source>
+        <translation>检查点包含流水线阶段 {stage} 的参数；按卡 {rank} 处理</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="15"/>
         <location filename="../core/util/layoutmessages.cpp" line="108"/>
         <source>parameter &apos;{param}&apos;: {error}</source>
         <translation>参数“{param}”：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="18"/>
+        <source>parameter &apos;{param}&apos;: the file holds {shape}, the strategy gives rank {rank} {expected}</source>
+        <translation>参数“{param}”：文件中为 {shape}，而策略给卡 {rank} 的是 {expected}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="22"/>
+        <source>using the strategy found beside the run: {strategy}</source>
+        <translation>使用训练目录旁找到的策略文件：{strategy}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="25"/>
+        <source>the run&apos;s other rank files could not be read: {error}</source>
+        <translation>无法读取本次训练其他卡的文件：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="29"/>
+        <source>remove_redundancy=True: which rank holds each copy is known only from the run&apos;s other rank files and its strategy, and the checkpoint comes without them</source>
+        <translation>remove_redundancy=True：每份副本由哪张卡持有，只能从本次训练其他卡的文件及其策略文件得知，而该检查点没有附带它们</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="35"/>
+        <source>{param}: the checkpoint&apos;s {ckpt_shape} loads into {net_shape} (MindSpore drops trailing size-1 dims)</source>
+        <translation>{param}：检查点中的 {ckpt_shape} 可加载到 {net_shape}（MindSpore 会去掉末尾大小为 1 的维度）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="41"/>
+        <source>{count} layouts of the strategy record no tensor_shape and are left out of the network side</source>
+        <translation>策略中有 {count} 个张量排布未记录 tensor_shape，未计入网络侧</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="46"/>
+        <source>the network side is rank {rank} (pipeline stage {stage}) of {file}: its parameters that the strategy records, as that rank&apos;s slices, in the strategy&apos;s order; dtypes are not compared (strategies do not record them)</source>
+        <translation>网络侧是 {file} 中的卡 {rank}（流水线阶段 {stage}）：即策略记录的参数在该卡上的切片，按策略中的顺序排列；不比较数据类型（策略文件不记录数据类型）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="54"/>
+        <source>all {params} parameters of the network would load ({mode}); {details}</source>
+        <translation>网络的全部 {params} 个参数均可加载（{mode}）；{details}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctornotemessages.cpp" line="59"/>
+        <source>{errors} of {params} parameters would not load ({mode}): {kinds}; {details}</source>
+        <translation>网络的 {params} 个参数中有 {errors} 个无法加载（{mode}）：{kinds}；{details}</translation>
     </message>
     <message>
         <location filename="../core/util/layoutmessages.cpp" line="117"/>
@@ -7400,102 +7497,102 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="42"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="43"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/shellprompts.cpp" line="43"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="44"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/shellprompts.cpp" line="74"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="75"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/shellprompts.cpp" line="79"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="80"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="85"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="86"/>
         <source>Attach the strategy to the run?</source>
         <translation>把切分策略关联到训练？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="89"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="90"/>
         <source>Attach to %1</source>
         <translation>关联到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="91"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="92"/>
         <source>Open Alone</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="283"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <location filename="../app/gui/main.cpp" line="122"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="375"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
@@ -7507,37 +7604,37 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="27"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="28"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="28"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="29"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="35"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="36"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="181"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="174"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="182"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="175"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
@@ -7582,22 +7679,22 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>用 rank table 文件把当前训练的各卡放到服务器上（在设备矩阵上显示主机）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="126"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="127"/>
         <source>Go to Rank</source>
         <translation>跳转到卡</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="128"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="129"/>
         <source>Rank (0 to %1):</source>
         <translation>卡号（0–%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="141"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="142"/>
         <source>Load Rank Table</source>
         <translation>加载 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/shellprompts.cpp" line="143"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="144"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
@@ -8627,7 +8724,7 @@ stage %2, held by %n rank file(s)</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="63"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="66"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
@@ -8814,65 +8911,65 @@ stage %2, held by %n rank file(s)</source>
         <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="187"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="190"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="281"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="281"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="295"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="298"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="306"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="300"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="313"/>
         <source>Open as Run: the folder to write the synthetic run in</source>
         <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="54"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="57"/>
         <source>Writing %1: %2</source>
         <translation>正在写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="322"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="325"/>
         <source>Cannot write the run to %1: %2</source>
         <translation>无法把训练写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="329"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="332"/>
         <source>Open as Run</source>
         <translation>打开为训练目录</translation>
     </message>
@@ -9984,107 +10081,107 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TensorView</name>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="62"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="57"/>
         <source>Values from:</source>
         <translation>数值来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="68"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="63"/>
         <source>Histogram of finite values</source>
         <translation>有限值直方图</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="82"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="77"/>
         <source>Values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="102"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="106"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="115"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="115"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="115"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="115"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="115"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="116"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="116"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="116"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="116"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="116"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="140"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="145"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="141"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="146"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="165"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="171"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="167"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="215"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="185"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="220"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="190"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
@@ -10094,42 +10191,42 @@ stage %2, held by %n rank file(s)</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="260"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="228"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="278"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="231"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="290"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="218"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="292"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="212"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="292"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="212"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="253"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="254"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="326"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="256"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>

@@ -32,6 +32,17 @@ int rankFolderNumber(const std::string& name) {
     return std::stoi(digits);
 }
 
+// A note that a parameter's layout cannot be made: the error, whole for the window.
+Issue layoutNote(const std::string& param, const Error& error) {
+    Issue note = makeIssue(IssueCode::DoctorLayoutUnusable, Severity::Info, {}, param, -1,
+                           {param, error.message});
+    return note.because(error);
+}
+
+Issue strategyFoundNote(const std::string& strategy) {
+    return makeIssue(IssueCode::DoctorStrategyFound, Severity::Info, strategy, {}, -1, {strategy});
+}
+
 std::string withoutTrailingSlash(std::string path) {
     while (path.size() > 1 && path.back() == '/') {
         path.pop_back();
@@ -106,8 +117,8 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
             static_cast<int>(std::max_element(hits.begin(), hits.end()) - hits.begin());
         if (best != stage()) {
             rank = best * stages.devices + localRank();
-            notes.push_back("the checkpoint holds the parameters of pipeline stage " +
-                            std::to_string(best) + "; taken as rank " + std::to_string(rank));
+            notes.push_back(makeIssue(IssueCode::DoctorStageTaken, Severity::Info, path, {}, rank,
+                                      {std::to_string(best), std::to_string(rank)}));
         }
     }
     for (const CkptEntry& e : entries) {
@@ -119,16 +130,16 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
         auto full = l.tensorShape.empty() ? TensorLayout::fullShapeFromLocal(l, e.shape)
                                           : Result<std::vector<int64_t>>(l.tensorShape);
         if (!full) {
-            notes.push_back("parameter '" + e.name + "': " + full.error().message);
+            notes.push_back(layoutNote(e.name, full.error()));
             continue;
         }
         auto made = TensorLayout::make(l, *full);
         if (!made) {
-            notes.push_back("parameter '" + e.name + "': " + made.error().message);
+            notes.push_back(layoutNote(e.name, made.error()));
         } else if (made->localShape() != e.shape) {
-            notes.push_back("parameter '" + e.name + "': the file holds " + shapeText(e.shape) +
-                            ", the strategy gives rank " + std::to_string(rank) + " " +
-                            shapeText(made->localShape()));
+            notes.push_back(makeIssue(
+                IssueCode::DoctorSliceShape, Severity::Info, path, e.name, rank,
+                {e.name, shapeText(e.shape), std::to_string(rank), shapeText(made->localShape())}));
         } else {
             layouts.emplace(e.name, std::move(*made));
         }
@@ -226,7 +237,7 @@ Result<CheckpointSide> loadSide(const std::string& path, PathKind kind,
     bool known = located->known;
     RunFolder runFolder;
     std::shared_ptr<RunHistory> history;  // when the step was chosen from it
-    std::vector<std::string> stepNotes;
+    std::vector<Issue> stepNotes;
     if (!run.empty()) {
         StepChoice choice;
         choice.step = step;
@@ -250,7 +261,7 @@ Result<CheckpointSide> loadSide(const std::string& path, PathKind kind,
             known = true;
             for (const Issue& n : runFolder.issues) {
                 if (isStepIssue(n.code)) {
-                    stepNotes.push_back(n.text());
+                    stepNotes.push_back(n);
                 }
             }
         }
@@ -286,7 +297,7 @@ Result<CheckpointSide> loadSide(const std::string& path, PathKind kind,
     if (sPath.empty() && !run.empty()) {
         sPath = found ? checked : findRunStrategy(runFolder, &found);
         if (!sPath.empty()) {
-            side.notes.push_back("using the strategy found beside the run: " + sPath);
+            side.notes.push_back(strategyFoundNote(sPath));
         }
     }
     if (!sPath.empty()) {
@@ -357,14 +368,14 @@ Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument
     side.runRanks = static_cast<int>(run->run.ranks.size());
     for (const Issue& n : run->run.issues) {
         if (isStepIssue(n.code)) {
-            side.notes.push_back(n.text());
+            side.notes.push_back(n);
         }
     }
     if (run->run.step && run->run.step->savedSteps > 1) {
         side.step = run->run.step->name;
     }
     if (run->strategyFound) {
-        side.notes.push_back("using the strategy found beside the run: " + run->strategyPath);
+        side.notes.push_back(strategyFoundNote(run->strategyPath));
     }
     if (run->strategy) {
         auto attached = side.attachStrategy(*run->strategy, run->strategyPath);

@@ -13,6 +13,7 @@
 #include "../formats/strategy.h"
 #include "../layout/tensorlayout.h"
 #include "../layout/transformsources.h"
+#include "../util/issue.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -43,7 +44,7 @@ struct CheckpointSide {
     // the slice shapes this file holds.
     std::map<std::string, TensorLayout> layouts;
     std::map<std::string, std::vector<int>> stageIndex;  // name -> stages, from the strategy
-    std::vector<std::string> notes;                      // English, for the CLI
+    std::vector<Issue> notes;                            // how the inputs were read
     // The run's saved step the file is of, when the run holds several ("net-3_100"): the
     // commands the fixes print name it with --step.
     std::string step;

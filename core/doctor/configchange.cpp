@@ -36,24 +36,25 @@ bool hasAny(const std::string& s, std::initializer_list<const char*> words) {
 
 }  // namespace
 
-std::string ConfigChangeFinder::guessConfigName(const std::string& name,
-                                                const std::vector<int64_t>& shape, size_t dim) {
+ConfigName ConfigChangeFinder::guessConfigName(const std::string& name,
+                                               const std::vector<int64_t>& shape, size_t dim) {
     const std::string n = lower(name);
     if (hasAny(n, {"position", "pos_emb", "wpe"})) {
-        return shape.size() == 2 && dim == 0 ? "sequence length" : "hidden size";
+        return shape.size() == 2 && dim == 0 ? ConfigName::SequenceLength : ConfigName::HiddenSize;
     }
     if (hasAny(n, {"embedding", "embed", "wte", "tok_", "vocab", "lm_head"}) && shape.size() == 2) {
-        return dim == 0 ? "vocabulary size" : "hidden size";
+        return dim == 0 ? ConfigName::VocabularySize : ConfigName::HiddenSize;
     }
     if (shape.size() == 1 && hasAny(n, {"norm", "gamma", "beta", "ln_", "ln1", "ln2"})) {
-        return "hidden size";
+        return ConfigName::HiddenSize;
     }
     if (shape.size() == 2 && shape[0] != shape[1] &&
         hasAny(n, {"mapping", "ffn", "feed_forward", "mlp", "fc1", "fc2", ".w1.", ".w2.", ".w3.",
                    "intermediate", "h_to_4h", "4h_to_h"})) {
-        return shape[dim] == std::max(shape[0], shape[1]) ? "feed-forward size" : "hidden size";
+        return shape[dim] == std::max(shape[0], shape[1]) ? ConfigName::FeedForwardSize
+                                                          : ConfigName::HiddenSize;
     }
-    return {};
+    return ConfigName::None;
 }
 
 ConfigChangeFinder::ConfigChangeFinder(std::vector<ShapeCase> cases) : m_cases(std::move(cases)) {
@@ -105,7 +106,8 @@ ConfigChangeFinder::ConfigChangeFinder(std::vector<ShapeCase> cases) : m_cases(s
         }
         if (plausibleSplit && splitGroups[{f, d[0].ckpt < d[0].net}] >= 2) {
             kinds[i] = ProblemKind::Split;
-        } else if ((d.size() == 1 && !guessConfigName(c.name, c.net, d[0].dim).empty()) ||
+        } else if ((d.size() == 1 &&
+                    guessConfigName(c.name, c.net, d[0].dim) != ConfigName::None) ||
                    repeated) {
             kinds[i] = ProblemKind::ConfigChange;
         }
@@ -139,7 +141,7 @@ size_t ConfigChangeFinder::paramsWith(int64_t ckpt, int64_t net) const {
 }
 
 void ConfigChangeFinder::nameChanges() {
-    std::map<Pair, std::map<std::string, size_t>> votes;
+    std::map<Pair, std::map<ConfigName, size_t>> votes;
     std::vector<Pair> order;
     for (size_t i = 0; i < m_cases.size(); ++i) {
         if (m_verdicts[i].kind != ProblemKind::ConfigChange) {
@@ -151,15 +153,15 @@ void ConfigChangeFinder::nameChanges() {
                 order.push_back(p);
             }
             auto& v = votes[p];
-            const std::string guess = guessConfigName(m_cases[i].name, m_cases[i].net, d.dim);
-            if (!guess.empty()) {
+            const ConfigName guess = guessConfigName(m_cases[i].name, m_cases[i].net, d.dim);
+            if (guess != ConfigName::None) {
                 ++v[guess];
             }
         }
     }
     for (const Pair& p : order) {
         const auto& v = votes[p];
-        std::string best;
+        ConfigName best = ConfigName::None;
         size_t most = 0;
         for (const auto& [name, count] : v) {
             if (count > most) {
@@ -172,13 +174,13 @@ void ConfigChangeFinder::nameChanges() {
     // A dimension four times the hidden size on both sides is GPT's feed-forward width.
     for (ConfigValueChange& c : m_changes) {
         for (const ConfigValueChange& h : m_changes) {
-            if (c.configName.empty() && h.configName == "hidden size" &&
+            if (c.configName == ConfigName::None && h.configName == ConfigName::HiddenSize &&
                 c.ckptValue == 4 * h.ckptValue && c.netValue == 4 * h.netValue) {
-                c.configName = "feed-forward size";
+                c.configName = ConfigName::FeedForwardSize;
             }
         }
-        if (c.configName.empty()) {
-            c.configName = "a model dimension";
+        if (c.configName == ConfigName::None) {
+            c.configName = ConfigName::ModelDimension;
         }
     }
     std::stable_sort(
@@ -186,13 +188,13 @@ void ConfigChangeFinder::nameChanges() {
         [](const ConfigValueChange& a, const ConfigValueChange& b) { return a.params > b.params; });
 }
 
-std::string ConfigChangeFinder::nameOf(int64_t ckpt, int64_t net) const {
+ConfigName ConfigChangeFinder::nameOf(int64_t ckpt, int64_t net) const {
     for (const ConfigValueChange& c : m_changes) {
         if (c.ckptValue == ckpt && c.netValue == net) {
             return c.configName;
         }
     }
-    return "a model dimension";
+    return ConfigName::ModelDimension;
 }
 
 ConfigChangeFinder::Verdict ConfigChangeFinder::configVerdict(size_t i) const {
@@ -220,9 +222,7 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::configVerdict(size_t i) const {
     std::vector<DoctorSentence> valueParts;
     valueParts.reserve(pairs.size());
     for (const Pair& p : pairs) {
-        valueParts.push_back(
-            say(DoctorCode::ConfigValue, {nameOf(p.first, p.second), std::to_string(p.first),
-                                          std::to_string(p.second), std::string()}));
+        valueParts.push_back(sayConfigValue(nameOf(p.first, p.second), p.first, p.second, {}));
     }
     parts.insert(parts.end(), valueParts.begin(), valueParts.end());
     sayDiagnosis(d, say(DoctorCode::ConfigShapes,

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "configname.h"
 #include "doctorreport.h"
 
 namespace shardscope {
@@ -18,7 +19,7 @@ struct ShapeCase {
 
 // One model dimension that differs: 64 in the checkpoint, 128 in the network.
 struct ConfigValueChange {
-    std::string configName;  // "hidden size", "vocabulary size", ..., "a model dimension"
+    ConfigName configName = ConfigName::None;  // hidden size, ..., a model dimension
     int64_t ckptValue = 0;
     int64_t netValue = 0;
     size_t params = 0;
@@ -42,10 +43,10 @@ public:
     const std::vector<Verdict>& verdicts() const { return m_verdicts; }          // one per case
     const std::vector<ConfigValueChange>& changes() const { return m_changes; }  // most first
 
-    // What a dimension of a parameter probably is, from its name: "vocabulary size",
-    // "hidden size", "sequence length"; empty when the name does not say.
-    static std::string guessConfigName(const std::string& name, const std::vector<int64_t>& shape,
-                                       size_t dim);
+    // What a dimension of a parameter probably is, from its name: vocabulary size, hidden size,
+    // sequence length; None when the name does not say.
+    static ConfigName guessConfigName(const std::string& name, const std::vector<int64_t>& shape,
+                                      size_t dim);
 
 private:
     struct Diff {
@@ -58,7 +59,7 @@ private:
     Verdict configVerdict(size_t i) const;
     Verdict splitVerdict(size_t i, size_t similar) const;
     Verdict mismatchVerdict(size_t i) const;
-    std::string nameOf(int64_t ckpt, int64_t net) const;
+    ConfigName nameOf(int64_t ckpt, int64_t net) const;
     size_t paramsWith(int64_t ckpt, int64_t net) const;
 
     std::vector<ShapeCase> m_cases;

@@ -174,13 +174,17 @@ void prefixProblem(DoctorProblem& p, const ParamOutcome& o, const std::string& c
 void layerProblem(DoctorProblem& p, const LayerCounter::Blocks& blocks, bool ckptStrategy) {
     p.kind = ProblemKind::ConfigChange;
     Diagnosis& d = p.diagnosis;
-    d.configName = "layer count";
+    d.configName = ConfigName::LayerCount;
     d.ckptValue = static_cast<int64_t>(blocks.ckpt.size());
     d.netValue = static_cast<int64_t>(blocks.net.size());
-    sayDiagnosis(d, say(DoctorCode::LayerMissing,
-                        {std::to_string(d.netValue), blocks.prefix,
-                         LayerCounter::rangeText(blocks.net), std::to_string(d.ckptValue),
-                         LayerCounter::rangeText(blocks.ckpt), ckptStrategy ? "no" : "yes"}));
+    DoctorSentence missing =
+        say(DoctorCode::LayerMissing,
+            {std::to_string(d.netValue), blocks.prefix, LayerCounter::rangeText(blocks.net),
+             std::to_string(d.ckptValue), LayerCounter::rangeText(blocks.ckpt),
+             ckptStrategy ? "no" : "yes"});
+    putArg(missing.args, LayerCounter::rangeArg("net_range", blocks.net));
+    putArg(missing.args, LayerCounter::rangeArg("ckpt_range", blocks.ckpt));
+    sayDiagnosis(d, std::move(missing));
     p.fix = sayFix(FixKind::Config, say(DoctorCode::FixLayers,
                                         {std::to_string(d.ckptValue), std::to_string(d.netValue)}));
 }
@@ -366,9 +370,8 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
             ++r.loaded;
         }
         if (o.outcome == LoadOutcome::Squeezed) {
-            r.notes.push_back(o.name + ": the checkpoint's " + pyTuple(o.ckptShape) +
-                              " loads into " + pyTuple(o.netShape) +
-                              " (MindSpore drops trailing size-1 dims)");
+            r.notes.push_back(makeIssue(IssueCode::DoctorSqueezed, Severity::Info, {}, o.name, -1,
+                                        {o.name, pyTuple(o.ckptShape), pyTuple(o.netShape)}));
         }
         DoctorProblem p = problemFor(o);
         switch (o.outcome) {

@@ -265,10 +265,6 @@ std::vector<DoctorEntry> valuePieces() {
         {DoctorCode::RankRange,
          {{"one_rank=yes", QT_TRANSLATE_NOOP("DoctorMessage", "rank {first_rank}")},
           {nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "ranks {first_rank}-{last_rank}")}}},
-        {DoctorCode::ListComma, {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "{list}, {item}")}}},
-        {DoctorCode::ListSemicolon,
-         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "{list}; {item}")}}},
-        {DoctorCode::ListAnd, {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "{list} and {item}")}}},
     };
 }
 

@@ -22,7 +22,7 @@ Json diagnosisDetails(const Diagnosis& d) {
     if (d.dim >= 0) {
         j["dim"] = d.dim;
     }
-    if (d.dim >= 0 || !d.configName.empty()) {
+    if (d.dim >= 0 || d.configName != ConfigName::None) {
         j["checkpoint_value"] = d.ckptValue;
         j["net_value"] = d.netValue;
     }
@@ -56,8 +56,8 @@ Json diagnosisDetails(const Diagnosis& d) {
         j["other_stage"] = d.otherStage;
         j["other_ranks"] = d.otherRanks;
     }
-    if (!d.configName.empty()) {
-        j["config_name"] = d.configName;
+    if (d.configName != ConfigName::None) {
+        j["config_name"] = configNameEnglish(d.configName);
     }
     if (d.sameChange > 0) {
         j["same_change"] = d.sameChange;
@@ -115,9 +115,18 @@ Json doctorToJson(const DoctorReport& r) {
     j["findings"] = std::move(findings);
     j["warnings"] = r.warnings;
     j["ckpt_not_load"] = r.ckptNotLoaded;
-    j["notes"] = r.notes;
+    Json notes = Json::array();
+    Json noteCodes = Json::array();  // each note's stable code, in the notes' order
+    for (const Issue& n : r.notes) {
+        notes.push_back(n.text());
+        noteCodes.push_back(issueCodeName(n.code));
+    }
+    j["notes"] = std::move(notes);
+    j["note_codes"] = std::move(noteCodes);
     j["first_error"] = r.firstError.empty() ? Json(nullptr) : Json(r.firstError);
-    j["summary"] = r.summary();
+    const Issue summary = r.summaryIssue();
+    j["summary"] = summary.text();
+    j["summary_code"] = issueCodeName(summary.code);
     return j;
 }
 

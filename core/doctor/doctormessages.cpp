@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 #include "doctorentry.h"
 
@@ -442,10 +443,11 @@ const std::vector<std::vector<MessageForm>>& formsByCode() {
 const std::vector<std::vector<DoctorSlot>>& slotsByCode() {
     static const std::vector<std::vector<DoctorSlot>> kByCode = [] {
         using C = DoctorCode;
+        using J = MessagePiece::Join;
         const DoctorSlot ranks{"ranks", C::RankRange, true};
         const DoctorSlot members{"members", C::Group, true};
-        const DoctorSlot values{"values",  C::ConfigCheckpointValue, false, C::ConfigValue, -1,
-                                C::ListAnd};
+        const DoctorSlot values{"values",    C::ConfigCheckpointValue, false, C::ConfigValue, -1,
+                                J::CommasAnd};
         std::vector<std::vector<DoctorSlot>> out(static_cast<size_t>(kDoctorCodeCount));
         const auto set = [&out](C code, std::vector<DoctorSlot> slots) {
             out[static_cast<size_t>(code)] = std::move(slots);
@@ -453,8 +455,8 @@ const std::vector<std::vector<DoctorSlot>>& slotsByCode() {
         set(C::OtherStageOfRun, {ranks});
         set(C::OtherStageOfNet, {ranks});
         set(C::ConfigShapes,
-            {{"dims", C::DimChange, false, C::DimChange, -1, C::ListComma},
-             {"values", C::ConfigShapeValue, false, C::ConfigValue, -1, C::ListSemicolon}});
+            {{"dims", C::DimChange, false, C::DimChange, -1, J::Commas},
+             {"values", C::ConfigShapeValue, false, C::ConfigValue, -1, J::Semicolons}});
         set(C::SliceOfRank, {{"cuts", C::Cuts, false, C::Cuts, 0}});
         set(C::FullIntoSplit, {{"cuts", C::Cuts, false, C::Cuts, 0}});
         set(C::CutDifferently,
@@ -463,16 +465,16 @@ const std::vector<std::vector<DoctorSlot>>& slotsByCode() {
              {C::SavedElsewhere, C::SavedByMindFormers, C::SharedByStages, C::RedundancyConflict}) {
             set(code, {members});
         }
-        set(C::FixReshardThenMerge, {{"merge", C::None, false, C::None, -1, C::ListComma}});
+        set(C::FixReshardThenMerge, {{"merge", C::None, false, C::None, -1, J::Commas}});
         set(C::FixConfig,
-            {values, {"net_values", C::ConfigNetworkValue, false, C::ConfigValue, -1, C::ListAnd}});
+            {values,
+             {"net_values", C::ConfigNetworkValue, false, C::ConfigValue, -1, J::CommasAnd}});
         set(C::FixConfigValues, {values});
-        set(C::ConfigChanged,
-            {{"changes", C::ConfigValue, false, C::ConfigValue, -1, C::ListComma}});
+        set(C::ConfigChanged, {{"changes", C::ConfigValue, false, C::ConfigValue, -1, J::Commas}});
         for (const C code : {C::RedundancyRemoved, C::MindFormersRedundancy}) {
-            set(code, {{"holders", C::Holder, false, C::Holder, -1, C::ListComma}});
+            set(code, {{"holders", C::Holder, false, C::Holder, -1, J::Commas}});
         }
-        set(C::Cuts, {{"cuts", C::Cut, false, C::Cut, -1, C::ListSemicolon}});
+        set(C::Cuts, {{"cuts", C::Cut, false, C::Cut, -1, J::Semicolons}});
         set(C::Cut, {{"device", C::Axes, true}});
         return out;
     }();
@@ -507,6 +509,13 @@ std::vector<IssueArg> doctorOwnArgs(DoctorCode as, const std::vector<IssueArg>& 
             {"axis_count", std::to_string(1 + std::count(axes.begin(), axes.end(), ','))});
     }
     return out;
+}
+
+DoctorSentence sayConfigValue(ConfigName name, int64_t ckpt, int64_t net, std::string params) {
+    DoctorSentence s = say(DoctorCode::ConfigValue, {configNameEnglish(name), std::to_string(ckpt),
+                                                     std::to_string(net), std::move(params)});
+    putArg(s.args, configNameArg(name));
+    return s;
 }
 
 Fix sayFix(FixKind kind, DoctorSentence sentence, std::string command) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "../util/messagecatalogue.h"
+#include "../util/messagepiece.h"
 #include "doctorreport.h"
 #include "doctorsentence.h"
 
@@ -21,15 +22,15 @@ bool isCatalogued(DoctorCode code);
 
 // A placeholder filled with other templates of the catalogue: the sentence's own values worded
 // by `as` (a group, a rank range, a cut's device axes), or its parts of code `part` (None: every
-// part; `index` >= 0: only that one of them) each worded by `as` (None: by its own code) and
-// joined two by two by `join`'s template ({list}, {item}).
+// part; `index` >= 0: only that one of them) each worded by `as` (None: by its own code), as a
+// list joined by `join` (the pieces' joins, messagepiece.h: the window joins it in its language).
 struct DoctorSlot {
     const char* name = nullptr;
     DoctorCode as = DoctorCode::None;
     bool own = false;
     DoctorCode part = DoctorCode::None;
     int index = -1;
-    DoctorCode join = DoctorCode::None;
+    MessagePiece::Join join = MessagePiece::Join::Commas;
 };
 const std::vector<DoctorSlot>& doctorSlots(DoctorCode code);
 
@@ -43,31 +44,32 @@ template <typename Word>
 std::vector<IssueArg> doctorArgs(const DoctorSentence& s, const Word& word) {
     std::vector<IssueArg> args = s.args;
     for (const DoctorSlot& slot : doctorSlots(s.code)) {
-        std::string text;
         if (slot.own) {
             const std::vector<IssueArg> own = doctorOwnArgs(slot.as, s.args);
             args.push_back({slot.name, own.empty() ? std::string() : word(slot.as, own)});
             continue;
         }
+        std::vector<std::string> items;
         int n = 0;
         for (const DoctorSentence& p : s.parts) {
             if ((slot.part != DoctorCode::None && p.code != slot.part) ||
                 (slot.index >= 0 && n++ != slot.index)) {
                 continue;
             }
-            std::string item =
-                word(slot.as == DoctorCode::None ? p.code : slot.as, doctorArgs(p, word));
-            text = text.empty() ? std::move(item)
-                                : word(slot.join, std::vector<IssueArg>{{"list", std::move(text)},
-                                                                        {"item", std::move(item)}});
+            items.push_back(
+                word(slot.as == DoctorCode::None ? p.code : slot.as, doctorArgs(p, word)));
         }
-        args.push_back({slot.name, std::move(text)});
+        args.push_back(listArg(slot.name, items, slot.join));
     }
     return args;
 }
 
 // The English sentence of a code, its slots put in (what the CLI prints).
 std::string doctorEnglish(const DoctorSentence& s);
+
+// A ConfigValue piece: the model dimension's name (a piece the window words itself), its value
+// in the checkpoint and in the network, and the parameters showing it ("" when not counted).
+DoctorSentence sayConfigValue(ConfigName name, int64_t ckpt, int64_t net, std::string params);
 
 // A fix worded by the catalogue: its English text is the sentence's (doctorEnglish), `command`
 // the exact command or code line when there is one.

@@ -2,6 +2,9 @@
 
 #include <map>
 
+#include "../util/messagepiece.h"
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 const char* problemKindName(ProblemKind kind) {
@@ -101,36 +104,96 @@ size_t DoctorReport::warningProblems() const {
     return problems.size() - errors();
 }
 
-std::string DoctorReport::summary() const {
-    const std::string mode = strict ? " (strict_load=True)" : " (strict_load=False)";
-    std::string out;
+namespace {
+
+// "{count} split": problems of one kind counted, the kind by the name scripts read
+// (problemKindName), which the window words in its language.
+IssueArg kindCount(ProblemKind kind, size_t count) {
+    std::vector<IssueArg> n = {{"count", std::to_string(count)}};
+    switch (kind) {
+        case ProblemKind::Split:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} split"), n);
+        case ProblemKind::ConfigChange:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} config-change"), n);
+        case ProblemKind::ShapeMismatch:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} shape-mismatch"), n);
+        case ProblemKind::ScalarShape:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} scalar-shape"), n);
+        case ProblemKind::Dtype:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} dtype"), n);
+        case ProblemKind::DtypeConverted:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} dtype-converted"), n);
+        case ProblemKind::Prefix:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} prefix"), n);
+        case ProblemKind::OtherStage:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} other-stage"), n);
+        case ProblemKind::Renamed:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} renamed"), n);
+        case ProblemKind::Missing:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} missing"), n);
+        case ProblemKind::NotTensor:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} not-a-tensor"), n);
+        case ProblemKind::SavedElsewhere:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} saved-elsewhere"), n);
+        case ProblemKind::RedundancyConflict:
+            return pieceArg("item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} redundancy-conflict"),
+                            n);
+    }
+    return {"item", std::to_string(count) + " " + problemKindName(kind)};
+}
+
+}  // namespace
+
+Issue DoctorReport::summaryIssue() const {
+    const std::string mode = strict ? "strict_load=True" : "strict_load=False";
+    Issue out;
     if (loads()) {
-        out = "all " + std::to_string(netParams) + " parameters of the network would load" + mode;
+        out = makeIssue(IssueCode::DoctorAllLoad, Severity::Info, {}, {}, -1, {});
+        out.with("params", std::to_string(netParams)).with("mode", mode);
     } else {
         // Kinds in the order they first appear, so the summary reads like the list above it.
-        std::vector<std::string> order;
-        std::map<std::string, size_t> counts;
+        std::vector<ProblemKind> order;
+        std::map<ProblemKind, size_t> counts;
         for (const DoctorProblem& p : problems) {
-            if (p.severity == Severity::Error && counts[problemKindName(p.kind)]++ == 0) {
-                order.push_back(problemKindName(p.kind));
+            if (p.severity == Severity::Error && counts[p.kind]++ == 0) {
+                order.push_back(p.kind);
             }
         }
-        out = std::to_string(errors()) + " of " + std::to_string(netParams) +
-              " parameters would not load" + mode + ":";
-        for (size_t i = 0; i < order.size(); ++i) {
-            out += (i > 0 ? ", " : " ") + std::to_string(counts[order[i]]) + " " + order[i];
+        std::vector<IssueArg> kinds;
+        kinds.reserve(order.size());
+        for (const ProblemKind kind : order) {
+            kinds.push_back(kindCount(kind, counts[kind]));
         }
+        out = makeIssue(IssueCode::DoctorNotAllLoad, Severity::Error, {}, {}, -1, {});
+        out.with("errors", std::to_string(errors()))
+            .with("params", std::to_string(netParams))
+            .with("mode", mode);
+        out.args.push_back(listOfArgs("kinds", std::move(kinds), MessagePiece::Join::Commas));
     }
+    std::vector<IssueArg> details;
     if (warningProblems() > 0) {
-        out += "; " + std::to_string(warningProblems()) + " load with a dtype conversion";
+        details.push_back(pieceArg(
+            "item", QT_TRANSLATE_NOOP("ErrorPiece", "{count} load with a dtype conversion"),
+            {{"count", std::to_string(warningProblems())}}));
     }
-    out += "; " + std::to_string(ckptNotLoaded.size()) +
-           (ckptNotLoaded.size() == 1 ? " checkpoint entry" : " checkpoint entries") +
-           " not loaded (ckpt_not_load)";
+    details.push_back(pieceArg(
+        "item",
+        PiecePlural("{count} checkpoint entry not loaded (ckpt_not_load)",
+                    QT_TRANSLATE_N_NOOP("ErrorPiece",
+                                        "{count} checkpoint entries not loaded (ckpt_not_load)"),
+                    "count"),
+        {{"count", std::to_string(ckptNotLoaded.size())}}));
     if (!firstError.empty()) {
-        out += "; MindSpore raises at the first error, " + firstError;
+        details.push_back(pieceArg(
+            "item", QT_TRANSLATE_NOOP("ErrorPiece", "MindSpore raises at the first error, {param}"),
+            {{"param", firstError}}));
     }
+    out.args.push_back(listOfArgs("details", std::move(details), MessagePiece::Join::Semicolons));
     return out;
+}
+
+std::string DoctorReport::summary() const {
+    return summaryIssue().text();
 }
 
 }  // namespace shardscope

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "../util/issue.h"
+#include "configname.h"
 #include "doctorsentence.h"
 
 namespace shardscope {
@@ -75,11 +76,11 @@ struct Diagnosis {
     int stage = -1;         // the checkpoint's pipeline stage
     int otherStage = -1;    // the stage whose checkpoint holds the parameter
     std::vector<int> otherRanks;
-    std::string configName;               // "hidden size", "vocabulary size", "layer count", ...
-    size_t sameChange = 0;                // parameters showing the same config change
-    std::vector<std::string> candidates;  // closest checkpoint names, best first
-    std::string prefix;                   // the prefix to strip or add
-    bool prefixOnNet = false;             // the network's names carry the prefix
+    ConfigName configName = ConfigName::None;  // hidden size, vocabulary size, layer count...
+    size_t sameChange = 0;                     // parameters showing the same config change
+    std::vector<std::string> candidates;       // closest checkpoint names, best first
+    std::string prefix;                        // the prefix to strip or add
+    bool prefixOnNet = false;                  // the network's names carry the prefix
     std::string ckptDtype;
     std::string netDtype;
 };
@@ -133,14 +134,18 @@ struct DoctorReport {
     std::vector<DoctorFinding> findings;
     std::vector<std::string> warnings;       // MindSpore's, in the order it logs them
     std::vector<std::string> ckptNotLoaded;  // MindSpore's ckpt_not_load
-    std::vector<std::string> notes;          // how the inputs were read
+    std::vector<Issue> notes;                // how the inputs were read
     std::string firstError;                  // the parameter MindSpore raises at; it stops there
 
     size_t errors() const;
     size_t warningProblems() const;
     bool loads() const { return errors() == 0; }
-    // "3 of 40 parameters would not load (strict_load=False): 2 split, 1 missing; ..."
+    // "3 of 40 parameters would not load (strict_load=False): 2 split, 1 missing; ...": the
+    // English of summaryIssue().
     std::string summary() const;
+    // The summary as the catalogue's message (DoctorAllLoad, DoctorNotAllLoad): the problems by
+    // kind and the rest are pieces, which the window words in its language.
+    Issue summaryIssue() const;
 };
 
 }  // namespace shardscope

@@ -124,9 +124,6 @@ const std::vector<CodeInfo>& codes() {
         {DoctorCode::ConfigShapeValue, "config-shape-value", {"config", "ckpt_value", "net_value"}},
         {DoctorCode::ConfigCheckpointValue, "config-checkpoint-value", {"config", "ckpt_value"}},
         {DoctorCode::ConfigNetworkValue, "config-network-value", {"net_value"}},
-        {DoctorCode::ListComma, "list-comma", {"list", "item"}},
-        {DoctorCode::ListSemicolon, "list-semicolon", {"list", "item"}},
-        {DoctorCode::ListAnd, "list-and", {"list", "item"}},
     };
     return kCodes;
 }

@@ -100,11 +100,8 @@ enum class DoctorCode {
     ConfigShapeValue,       // config, ckpt_value, net_value (a ConfigValue in ConfigShapes)
     ConfigCheckpointValue,  // config, ckpt_value (a ConfigValue in a fix: the checkpoint's)
     ConfigNetworkValue,     // net_value (a ConfigValue in a fix: the network's)
-    ListComma,              // list, item: the list so far and the next item
-    ListSemicolon,          // list, item
-    ListAnd,                // list, item
 };
-inline constexpr int kDoctorCodeCount = static_cast<int>(DoctorCode::ListAnd) + 1;
+inline constexpr int kDoctorCodeCount = static_cast<int>(DoctorCode::ConfigNetworkValue) + 1;
 // The first of the wordings that are never a sentence's code.
 inline constexpr DoctorCode kFirstDoctorWording = DoctorCode::RankRange;
 

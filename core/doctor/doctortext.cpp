@@ -36,8 +36,8 @@ std::string doctorText(const DoctorReport& r) {
         }
         out += "\n";
     }
-    for (const std::string& n : r.notes) {
-        out += "note: " + n + "\n";
+    for (const Issue& n : r.notes) {
+        out += "note: " + n.text() + "\n";
     }
     return out + r.summary() + "\n";
 }

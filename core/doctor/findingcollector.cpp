@@ -119,12 +119,13 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
     std::vector<DoctorSentence> parts;
     for (const ConfigValueChange& c : config.changes()) {
         parts.push_back(
-            say(DoctorCode::ConfigValue, {c.configName, std::to_string(c.ckptValue),
-                                          std::to_string(c.netValue), std::to_string(c.params)}));
+            sayConfigValue(c.configName, c.ckptValue, c.netValue, std::to_string(c.params)));
     }
     for (const DoctorProblem& p : r.problems) {
         f.params +=
-            p.kind == ProblemKind::ConfigChange && p.diagnosis.configName != "layer count" ? 1 : 0;
+            p.kind == ProblemKind::ConfigChange && p.diagnosis.configName != ConfigName::LayerCount
+                ? 1
+                : 0;
     }
     f.sentence = say(DoctorCode::ConfigChanged, {}, parts);
     f.text = doctorEnglish(f.sentence);
@@ -138,7 +139,9 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
         f.kind = FindingKind::LayerCount;
         for (const DoctorProblem& p : r.problems) {
             f.params +=
-                p.diagnosis.configName == "layer count" && p.name.rfind(b->prefix, 0) == 0 ? 1 : 0;
+                p.diagnosis.configName == ConfigName::LayerCount && p.name.rfind(b->prefix, 0) == 0
+                    ? 1
+                    : 0;
         }
         const std::string ckptRange = LayerCounter::rangeText(b->ckpt);
         const std::string netRange = LayerCounter::rangeText(b->net);
@@ -153,6 +156,8 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
             {b->prefix, std::to_string(b->ckpt.size()), ckptRange, std::to_string(b->net.size()),
              netRange, extra.empty() ? std::string() : LayerCounter::rangeText(extra),
              !m_ckpt.strategy && b->ckpt.size() < b->net.size() ? "yes" : "no"});
+        putArg(f.sentence.args, LayerCounter::rangeArg("ckpt_range", b->ckpt));
+        putArg(f.sentence.args, LayerCounter::rangeArg("net_range", b->net));
         f.text = doctorEnglish(f.sentence);
         f.fix = sayFix(FixKind::Config,
                        say(DoctorCode::FixLayerCount, {std::to_string(b->ckpt.size())}));

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "../util/messagepiece.h"
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 bool LayerCounter::splitName(const std::string& name, std::string* prefix, int64_t* index) {
@@ -64,6 +67,13 @@ std::vector<const LayerCounter::Blocks*> LayerCounter::differing() const {
         }
     }
     return out;
+}
+
+IssueArg LayerCounter::rangeArg(std::string name, const std::set<int64_t>& layers) {
+    if (layers.empty()) {
+        return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "none"));
+    }
+    return {std::move(name), rangeText(layers)};
 }
 
 std::string LayerCounter::rangeText(const std::set<int64_t>& layers) {

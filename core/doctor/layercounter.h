@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "../util/messagearg.h"
+
 namespace shardscope {
 
 // Layers of a repeated block ("backbone.blocks.3.attention..." is layer 3 of
@@ -29,8 +31,11 @@ public:
     const Blocks* missingLayer(const std::string& netName) const;
     std::vector<const Blocks*> differing() const;
 
-    // "0-3", or "0, 2, 5" when not contiguous.
+    // "0-3", or "0, 2, 5" when not contiguous; "none" for no layer.
     static std::string rangeText(const std::set<int64_t>& layers);
+    // The same as a sentence's argument `name`: no layer is a piece ("none", which the window
+    // words in its language), layers are their numbers.
+    static IssueArg rangeArg(std::string name, const std::set<int64_t>& layers);
 
 private:
     std::map<std::string, Blocks> m_blocks;

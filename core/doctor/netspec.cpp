@@ -161,15 +161,11 @@ Result<NetSpec> NetSpec::fromStrategy(Strategy strategy, const std::string& path
             .forParam(strategy.layouts.front().name);
     }
     if (shapeless > 0) {
-        net.notes.push_back(std::to_string(shapeless) +
-                            " layouts of the strategy record no tensor_shape and are left out "
-                            "of the network side");
+        net.notes.push_back(makeIssue(IssueCode::DoctorShapelessLayouts, Severity::Info, path, {},
+                                      -1, {std::to_string(shapeless)}));
     }
-    net.notes.push_back(
-        "the network side is rank " + std::to_string(rank) + " (pipeline stage " +
-        std::to_string(net.stage) + ") of " + path +
-        ": its parameters that the strategy records, as that rank's slices, in the strategy's "
-        "order; dtypes are not compared (strategies do not record them)");
+    net.notes.push_back(makeIssue(IssueCode::DoctorNetSide, Severity::Info, path, {}, rank,
+                                  {std::to_string(rank), std::to_string(net.stage), path}));
     net.strategy = std::move(strategy);
     return net;
 }

@@ -10,6 +10,7 @@
 #include "../formats/strategy.h"
 #include "../layout/tensorlayout.h"
 #include "../layout/transformsources.h"
+#include "../util/issue.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -35,7 +36,7 @@ struct NetSpec {
     StageShape stages;
     std::optional<Strategy> strategy;
     std::map<std::string, TensorLayout> layouts;
-    std::vector<std::string> notes;  // English, for the CLI
+    std::vector<Issue> notes;  // how the network side was read
 
     const NetParam* find(const std::string& name) const;
     const TensorLayout* layout(const std::string& name) const;

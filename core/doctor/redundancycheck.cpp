@@ -142,8 +142,9 @@ std::shared_ptr<const RunDocument> RedundancyCheck::runOf(DoctorReport& report) 
                       ? loadDiscoveredRun(m_ckpt.runFolder, *m_ckpt.folder, load, m_ckpt.strategy)
                       : loadRunFolder(m_ckpt.runFolder, load);
     if (!loaded) {
-        report.notes.push_back("the run's other rank files could not be read: " +
-                               loaded.error().describe());
+        report.notes.push_back(makeIssue(IssueCode::DoctorRunUnreadable, Severity::Info, {}, {}, -1,
+                                         {loaded.error().describe()})
+                                   .because(loaded.error()));
         return nullptr;
     }
     return std::make_shared<const RunDocument>(std::move(*loaded));
@@ -215,8 +216,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
     if (m_ckpt.runFolder.empty() || !m_ckpt.strategy) {
         if (removeRedundancy) {
             report.notes.push_back(
-                "remove_redundancy=True: which rank holds each copy is known only from the "
-                "run's other rank files and its strategy, and the checkpoint comes without them");
+                makeIssue(IssueCode::DoctorRedundancyUnknown, Severity::Info, {}, {}, -1, {}));
         }
         return;
     }

@@ -28,5 +28,7 @@ std::vector<CatalogueEntry> logLineEntries();
 // The issues that report an error (errormessages.cpp): what cannot be used and what goes without
 // it, then the error's own sentence ({error}, translated through the error the issue carries).
 std::vector<CatalogueEntry> errorEntries();
+// How the doctor read its inputs, and its summary line (doctornotemessages.cpp).
+std::vector<CatalogueEntry> doctorNoteEntries();
 
 }  // namespace shardscope

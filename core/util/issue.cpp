@@ -97,6 +97,22 @@ std::vector<IssueCodeInfo> reasonCodeRows() {
         {IssueCode::LogSkippedNotNumber, "log-skipped-not-number", {"name", "value"}},
         {IssueCode::LogSkippedTwice, "log-skipped-twice", {"name"}},
         {IssueCode::LogSkippedUnit, "log-skipped-unit", {"name", "unit", "earlier"}},
+        // doctor
+        {IssueCode::DoctorStageTaken, "stage-taken", {"stage", "rank"}},
+        {IssueCode::DoctorLayoutUnusable, "layout-unusable", {"param", "error"}},
+        {IssueCode::DoctorSliceShape,
+         "slice-shape-differs",
+         {"param", "shape", "rank", "expected"}},
+        {IssueCode::DoctorStrategyFound, "strategy-found-beside-run", {"strategy"}},
+        {IssueCode::DoctorRunUnreadable, "other-ranks-unreadable", {"error"}},
+        {IssueCode::DoctorRedundancyUnknown, "redundancy-unknown", {}},
+        {IssueCode::DoctorSqueezed, "squeezed", {"param", "ckpt_shape", "net_shape"}},
+        {IssueCode::DoctorShapelessLayouts, "shapeless-layouts", {"count"}},
+        {IssueCode::DoctorNetSide, "net-side-rank", {"rank", "stage", "file"}},
+        {IssueCode::DoctorAllLoad, "all-parameters-load", {"params", "mode", "details"}},
+        {IssueCode::DoctorNotAllLoad,
+         "parameters-not-loaded",
+         {"errors", "params", "mode", "kinds", "details"}},
     };
 }
 

@@ -152,8 +152,20 @@ enum class IssueCode {
     LogSkippedNotNumber,     // name, value
     LogSkippedTwice,         // name
     LogSkippedUnit,          // name, unit, earlier
+    // doctor: how the doctor read its inputs (its notes), and its summary line
+    DoctorStageTaken,         // stage, rank
+    DoctorLayoutUnusable,     // param, error
+    DoctorSliceShape,         // param, shape, rank, expected
+    DoctorStrategyFound,      // strategy
+    DoctorRunUnreadable,      // error
+    DoctorRedundancyUnknown,  // (none)
+    DoctorSqueezed,           // param, ckpt_shape, net_shape
+    DoctorShapelessLayouts,   // count
+    DoctorNetSide,            // rank, stage, file
+    DoctorAllLoad,            // params, mode, details
+    DoctorNotAllLoad,         // errors, params, mode, kinds, details
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::LogSkippedUnit) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::DoctorNotAllLoad) + 1;
 
 const char* issueCodeName(IssueCode code);
 // StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command

@@ -444,9 +444,9 @@ std::vector<CatalogueEntry> destinationEntries() {
 const std::vector<CatalogueEntry>& catalogueEntries() {
     static const std::vector<CatalogueEntry> kEntries = [] {
         std::vector<CatalogueEntry> all;
-        for (const auto family :
-             {errorEntries, runEntries, planEntries, simulationEntries, destinationEntries,
-              layoutEntries, rankTableEntries, savedCopyEntries, logLineEntries}) {
+        for (const auto family : {errorEntries, runEntries, planEntries, simulationEntries,
+                                  destinationEntries, layoutEntries, rankTableEntries,
+                                  savedCopyEntries, logLineEntries, doctorNoteEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));

@@ -150,6 +150,11 @@ TEST_F(CliDoctor, RankZeroIntoTheStandaloneNetworkThenTheFixLoads) {
     EXPECT_EQ(j["findings"][1]["kind"], "other-stage");
     EXPECT_EQ(j["findings"][1]["code"], "in-other-stage");
     EXPECT_EQ(j["summary"], lastLine(text));
+    // Each message's stable code beside its text (issue 32): the summary's and each note's.
+    EXPECT_EQ(j["summary_code"], "parameters-not-loaded");
+    EXPECT_EQ(j["notes"], json::parse(R"(["using the strategy found beside the run: )" + run() +
+                                      R"(/strategy.ckpt"])"));
+    EXPECT_EQ(j["note_codes"], json::parse(R"(["strategy-found-beside-run"])"));
 
     ASSERT_EQ(runFix(fix), 0);
     const std::string merged = run() + "_merged/rank_0/checkpoint_0.ckpt";
@@ -163,6 +168,8 @@ TEST_F(CliDoctor, RankZeroIntoTheStandaloneNetworkThenTheFixLoads) {
         cli("doctor --json --ckpt " + merged + " --net " + s_dir->file("net.json"), &status));
     EXPECT_EQ(jok["loads"], true);
     EXPECT_EQ(jok["problems"], json::array());
+    EXPECT_EQ(jok["summary_code"], "all-parameters-load");
+    EXPECT_EQ(jok["note_codes"], json::array());
 }
 
 TEST_F(CliDoctor, AnotherStrategyConvertsAndRankOneThenLoads) {
@@ -178,6 +185,13 @@ TEST_F(CliDoctor, AnotherStrategyConvertsAndRankOneThenLoads) {
     EXPECT_EQ(j["checkpoint"], test::rankFile(run(), 1));
     ASSERT_FALSE(j["findings"].empty());
     EXPECT_EQ(j["findings"][0]["kind"], "resplit");
+    ASSERT_FALSE(j["notes"].empty());
+    EXPECT_EQ(j["notes"].back(),
+              "the network side is rank 1 (pipeline stage 0) of " + d +
+                  ": its parameters that the strategy records, as that rank's slices, in the "
+                  "strategy's order; dtypes are not compared (strategies do not record them)");
+    ASSERT_EQ(j["note_codes"].size(), j["notes"].size());
+    EXPECT_EQ(j["note_codes"].back(), "net-side-rank");
     const std::string fix = j["findings"][0]["fix_command"];
     ASSERT_EQ(runFix(fix), 0);
     const std::string converted = run() + "_converted/rank_1/checkpoint_1.ckpt";

@@ -55,7 +55,7 @@ TEST_F(DoctorConfig, HiddenSizeChangeAcrossManyParameters) {
         }
         const DoctorProblem* dense = findProblem(r, "backbone.blocks.0.attention.dense1.weight");
         ASSERT_NE(dense, nullptr);
-        EXPECT_EQ(dense->diagnosis.configName, "hidden size");
+        EXPECT_EQ(configNameEnglish(dense->diagnosis.configName), std::string("hidden size"));
         EXPECT_EQ(dense->diagnosis.ckptValue, 64);
         EXPECT_EQ(dense->diagnosis.netValue, 128);
         EXPECT_EQ(dense->diagnosis.sameChange, 34u);
@@ -93,7 +93,7 @@ TEST_F(DoctorConfig, AVocabularyChangeIsNamedByTheEmbedding) {
     const DoctorProblem& p = r.problems[0];
     EXPECT_EQ(p.name, "backbone.embedding.word_embedding.embedding_table");
     EXPECT_EQ(p.kind, ProblemKind::ConfigChange);
-    EXPECT_EQ(p.diagnosis.configName, "vocabulary size");
+    EXPECT_EQ(configNameEnglish(p.diagnosis.configName), std::string("vocabulary size"));
     EXPECT_EQ(p.diagnosis.dim, 0);
     EXPECT_EQ(p.fix.text,
               "build the network with vocabulary size 512 (the checkpoint's; the network uses "
@@ -109,7 +109,7 @@ TEST_F(DoctorConfig, FewerLayersInTheCheckpoint) {
     const DoctorProblem* p = findProblem(r, "backbone.blocks.3.output.projection.bias");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->kind, ProblemKind::ConfigChange);
-    EXPECT_EQ(p->diagnosis.configName, "layer count");
+    EXPECT_EQ(configNameEnglish(p->diagnosis.configName), std::string("layer count"));
     EXPECT_EQ(p->diagnosis.ckptValue, 2);
     EXPECT_EQ(p->diagnosis.netValue, 4);
     EXPECT_EQ(p->diagnosis.text,
@@ -233,7 +233,7 @@ TEST(DoctorConfigFinder, OneRanksSlicesAreASplitConsistentChangesAConfig) {
         {{"fc3.weight", {10, 84}, {100, 84}, false}, {"fc3.bias", {10}, {100}, false}});
     EXPECT_EQ(classes.verdicts()[0].kind, ProblemKind::ConfigChange);
     ASSERT_EQ(classes.changes().size(), 1u);
-    EXPECT_EQ(classes.changes()[0].configName, "a model dimension");
+    EXPECT_EQ(configNameEnglish(classes.changes()[0].configName), std::string("a model dimension"));
     EXPECT_EQ(classes.changes()[0].params, 2u);
     // A lone odd difference stays unexplained.
     ConfigChangeFinder odd({{"w", {3, 5}, {6, 5}, false}});

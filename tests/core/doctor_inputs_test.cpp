@@ -74,8 +74,11 @@ TEST(DoctorCheckpointSide, AFileInARankFolderKnowsItsRunRankAndStrategy) {
     EXPECT_EQ(side->localRank(), 2);
     EXPECT_EQ(side->runRanks, 8);
     EXPECT_EQ(side->strategyPath, dir.file("run/strategy.ckpt"));
-    EXPECT_EQ(side->notes, (std::vector<std::string>{"using the strategy found beside the run: " +
-                                                     dir.file("run/strategy.ckpt")}));
+    EXPECT_EQ(test::noteTexts(side->notes),
+              (std::vector<std::string>{"using the strategy found beside the run: " +
+                                        dir.file("run/strategy.ckpt")}));
+    EXPECT_EQ(test::noteCodes(side->notes),
+              (std::vector<std::string>{"strategy-found-beside-run"}));
     const TensorLayout* l = side->layout("backbone.blocks.1.attention.dense1.weight");
     ASSERT_NE(l, nullptr);
     EXPECT_EQ(l->fullShape(), (Shape{64, 64}));
@@ -102,8 +105,10 @@ TEST(DoctorCheckpointSide, ALoneSliceWithAStrategyFindsItsStageByName) {
     EXPECT_TRUE(side->runFolder.empty());
     EXPECT_FALSE(side->rankKnown);
     EXPECT_EQ(side->rank, 5);  // --rank 1 is local rank 1 of the stage the names belong to
-    EXPECT_EQ(side->notes, (std::vector<std::string>{"the checkpoint holds the parameters of "
-                                                     "pipeline stage 1; taken as rank 5"}));
+    EXPECT_EQ(test::noteTexts(side->notes),
+              (std::vector<std::string>{"the checkpoint holds the parameters of "
+                                        "pipeline stage 1; taken as rank 5"}));
+    EXPECT_EQ(test::noteCodes(side->notes), (std::vector<std::string>{"stage-taken"}));
 }
 
 TEST(DoctorRequestTest, ExactlyOneNetworkSource) {

@@ -27,8 +27,8 @@ std::vector<std::string> doctorLoadedRunLines(const DoctorReport& report) {
     for (const DoctorFinding& f : report.findings) {
         lines.push_back("finding: " + f.text + " | " + f.fix.describe());
     }
-    for (const std::string& n : report.notes) {
-        lines.push_back("note: " + n);
+    for (const Issue& n : report.notes) {
+        lines.push_back("note: " + n.text());
     }
     return lines;
 }

@@ -206,7 +206,8 @@ TEST(DoctorReal, OldStyleScalarsLoadIntoTheirOwnNetwork) {
     const DoctorReport changed = Diagnoser(*side, *net).run(false);
     ASSERT_EQ(changed.problems.size(), 3u);
     EXPECT_EQ(findProblem(changed, "fc3.weight")->kind, ProblemKind::ConfigChange);
-    EXPECT_EQ(findProblem(changed, "fc3.bias")->diagnosis.configName, "a model dimension");
+    EXPECT_EQ(configNameEnglish(findProblem(changed, "fc3.bias")->diagnosis.configName),
+              std::string("a model dimension"));
     EXPECT_EQ(findProblem(changed, "momentum")->kind, ProblemKind::ScalarShape);
 }
 

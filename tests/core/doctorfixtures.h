@@ -17,6 +17,23 @@ namespace shardscope::test {
 using Shape = std::vector<int64_t>;
 
 // The report's problem for a parameter; a test failure when there is none.
+// The English of the doctor's notes (what `doctor` prints after "note: "), and their codes.
+inline std::vector<std::string> noteTexts(const std::vector<Issue>& notes) {
+    std::vector<std::string> out;
+    for (const Issue& n : notes) {
+        out.push_back(n.text());
+    }
+    return out;
+}
+
+inline std::vector<std::string> noteCodes(const std::vector<Issue>& notes) {
+    std::vector<std::string> out;
+    for (const Issue& n : notes) {
+        out.push_back(issueCodeName(n.code));
+    }
+    return out;
+}
+
 inline const DoctorProblem* findProblem(const DoctorReport& r, const std::string& name) {
     for (const DoctorProblem& p : r.problems) {
         if (p.name == name) {

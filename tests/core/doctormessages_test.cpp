@@ -38,8 +38,8 @@ DoctorSentence wholeCut() {
 }
 
 std::vector<DoctorSentence> configValues() {
-    return {say(DoctorCode::ConfigValue, {"hidden size", "64", "128", ""}),
-            say(DoctorCode::ConfigValue, {"vocabulary size", "512", "1024", ""})};
+    return {sayConfigValue(ConfigName::HiddenSize, 64, 128, ""),
+            sayConfigValue(ConfigName::VocabularySize, 512, 1024, "")};
 }
 
 }  // namespace
@@ -111,7 +111,8 @@ TEST(DoctorMessages, PlaceholdersAreTheCodesArguments) {
         }
         for (const DoctorSlot& slot : doctorSlots(code)) {
             EXPECT_TRUE(slot.as == DoctorCode::None || isCatalogued(slot.as)) << slot.name;
-            EXPECT_TRUE(slot.own || slot.index >= 0 || isCatalogued(slot.join)) << slot.name;
+            // A list is joined as the pieces join lists (messagepiece.h), never word by word.
+            EXPECT_NE(slot.join, MessagePiece::Join::None) << slot.name;
         }
     }
 }
@@ -130,8 +131,8 @@ TEST(DoctorMessages, FindingsReadAsTheCliPrintedThem) {
               "1 parameter of the network is in the checkpoints of another pipeline stage: the "
               "checkpoint holds stage 0 only.");
     EXPECT_EQ(english(DoctorCode::ConfigChanged, {},
-                      {say(DoctorCode::ConfigValue, {"hidden size", "64", "128", "6"}),
-                       say(DoctorCode::ConfigValue, {"vocabulary size", "512", "1024", "1"})}),
+                      {sayConfigValue(ConfigName::HiddenSize, 64, 128, "6"),
+                       sayConfigValue(ConfigName::VocabularySize, 512, 1024, "1")}),
               "the network is built with another model configuration than the checkpoint "
               "(checkpoint -> network): hidden size 64 -> 128 (6 parameters), vocabulary size "
               "512 -> 1024 (1 parameter).");

@@ -10,7 +10,10 @@
 
 #include "chinesetranslation.h"
 #include "doctor/doctormessages.h"
+#include "doctor/layercounter.h"
 #include "doctorreports.h"
+#include "util/messagepiece.h"
+#include "widgets/models/common/piecetext.h"
 #include "widgets/models/doctor/doctorsentencetext.h"
 #include "widgets/models/doctor/doctortext.h"
 
@@ -212,6 +215,56 @@ TEST_F(DoctorSentences, ChineseLeavesNoEnglishAndKeepsEveryValue) {
     }
 }
 
+// The values a message's arguments hold, those inside its pieces included.
+void leafValues(const std::vector<IssueArg>& args, QStringList& values) {
+    for (const IssueArg& a : args) {
+        if (a.piece != nullptr) {
+            leafValues(a.piece->args, values);
+        } else if (!a.value.empty()) {
+            values << QString::fromStdString(a.value);
+        }
+    }
+}
+
+std::string capitalised(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    }
+    return text;
+}
+
+// Every report's notes and summary line: the catalogue's messages (issue 32), the CLI's English
+// in the English window (a capital first), Chinese with every value kept in the Chinese one.
+TEST_F(DoctorSentences, NotesAndSummariesReadInBothLanguages) {
+    size_t notes = 0;
+    std::vector<std::pair<Issue, std::string>> messages;
+    for (const auto& [name, r] : *s_reports) {
+        messages.emplace_back(r.summaryIssue(), name + ": summary");
+        EXPECT_EQ(DoctorText::summary(r).toStdString(), capitalised(r.summary())) << name;
+        for (const Issue& n : r.notes) {
+            ++notes;
+            messages.emplace_back(n, name + ": note " + issueCodeName(n.code));
+            EXPECT_EQ(DoctorText::noteText(n).toStdString(), capitalised(n.text())) << name;
+        }
+    }
+    EXPECT_GT(notes, 0u);
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    static const QRegularExpression kHan(QStringLiteral("\\p{Han}"));
+    for (const auto& [issue, where] : messages) {
+        SCOPED_TRACE(where);
+        const QString text = DoctorText::noteText(issue);
+        EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
+        QStringList values;
+        leafValues(issue.args, values);
+        for (const QString& v : values) {
+            EXPECT_TRUE(text.contains(v))
+                << v.toStdString() << " missing from " << text.toStdString();
+        }
+        EXPECT_EQ(englishWords(text, values), QStringList()) << text.toStdString();
+    }
+}
+
 // The sentences as the Doctor tab shows them: a stand-alone network loading rank 0 of a split
 // run, in Chinese.
 TEST_F(DoctorSentences, ARanksSliceReadsInChinese) {
@@ -253,7 +306,7 @@ TEST(DoctorSentenceText, EveryCodeHasWordsInBothLanguages) {
             say(DoctorCode::Cut, {"0", "64", "2", "1", "[2, 2]", "2", "3", "1", "0", "32", "48"});
         return say(code, values,
                    {say(DoctorCode::DimChange, {"0", "64", "128"}),
-                    say(DoctorCode::ConfigValue, {"hidden size", "64", "128", "3"}),
+                    sayConfigValue(ConfigName::HiddenSize, 64, 128, "3"),
                     say(DoctorCode::Cuts, {}, {cut}), say(DoctorCode::Holder, {"0", "2"})});
     };
     const std::set<DoctorCode> pieces = {DoctorCode::None,        DoctorCode::DimChange,
@@ -289,8 +342,8 @@ TEST(DoctorSentenceText, EveryCodeHasWordsInBothLanguages) {
 // one parameter and for many, its listed parts included.
 TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
     const std::vector<DoctorSentence> parts = {
-        say(DoctorCode::ConfigValue, {"hidden size", "64", "128", "1"}),
-        say(DoctorCode::ConfigValue, {"vocabulary size", "512", "1024", "7"}),
+        sayConfigValue(ConfigName::HiddenSize, 64, 128, "1"),
+        sayConfigValue(ConfigName::VocabularySize, 512, 1024, "7"),
         say(DoctorCode::Holder, {"1", "3"}), say(DoctorCode::Holder, {"5", "1"})};
     int checked = 0;
     for (int c = 0; c < kDoctorCodeCount; ++c) {
@@ -337,9 +390,9 @@ TEST(DoctorSentenceText, FixesReadAsTheCatalogueWritesThem) {
             const bool config =
                 code == DoctorCode::FixConfig || code == DoctorCode::FixConfigValues;
             std::vector<DoctorSentence> parts = {
-                say(DoctorCode::ConfigValue, {"hidden size", "64", "128", ""})};
+                sayConfigValue(ConfigName::HiddenSize, 64, 128, "")};
             if (*count == '2') {
-                parts.push_back(say(DoctorCode::ConfigValue, {"vocabulary size", "5", "7", ""}));
+                parts.push_back(sayConfigValue(ConfigName::VocabularySize, 5, 7, ""));
             }
             const Fix fix =
                 sayFix(FixKind::Config,
@@ -387,7 +440,7 @@ TEST(DoctorSentenceText, AFindingsHoldersReadInChinese) {
                      {say(DoctorCode::Holder, {"1", "3"}), say(DoctorCode::Holder, {"2", "1"})});
     EXPECT_EQ(DoctorText::findingText(f).toStdString(),
               "卡 0 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 4 个参数由所"
-              "在组的其他成员保存（卡 1：3 个，卡 2：1 个，另有 1 张卡），不带该选项调用 "
+              "在组的其他成员保存（卡 1：3 个、卡 2：1 个，另有 1 张卡），不带该选项调用 "
               "load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或"
               "先恢复冗余，再加载完整副本中卡 0 的文件");
 }
@@ -423,30 +476,35 @@ TEST(DoctorSentenceText, DiagnosesReadInChinese) {
         return DoctorSentenceText::words(say(code, values, std::move(parts))).toStdString();
     };
     const std::vector<DoctorSentence> values = {
-        say(DoctorCode::ConfigValue, {"hidden size", "64", "128", ""}),
-        say(DoctorCode::ConfigValue, {"vocabulary size", "512", "1024", ""})};
+        sayConfigValue(ConfigName::HiddenSize, 64, 128, ""),
+        sayConfigValue(ConfigName::VocabularySize, 512, 1024, "")};
     EXPECT_EQ(
         words(DoctorCode::ConfigShapes, {"yes", "(512, 64)", "(1024, 128)", "6", "512", "1024"},
               {say(DoctorCode::DimChange, {"0", "512", "1024"}),
                say(DoctorCode::DimChange, {"1", "64", "128"}), values[0], values[1]}),
-        "完整形状不同，检查点中为 (512, 64)，网络中为 (1024, 128)（维度 0：512 → 1024，维度 "
+        "完整形状不同，检查点中为 (512, 64)，网络中为 (1024, 128)（维度 0：512 → 1024、维度 "
         "1：64 → 128）；512 → 1024 的变化涉及 6 个参数：不同的是模型配置，而不是并行张量排"
         "布；隐藏层大小：检查点中为 64，网络中为 128；词表大小：检查点中为 512，网络中为 "
         "1024。");
-    EXPECT_EQ(words(DoctorCode::FixConfig, {}, values),
-              "按隐藏层大小为 64、词表大小为 512 构建网络（检查点的取值；网络用的是 128、1024），或"
-              "加载以网络的配置训练的检查点");
+    EXPECT_EQ(
+        words(DoctorCode::FixConfig, {}, values),
+        "按隐藏层大小为 64 和词表大小为 512 构建网络（检查点的取值；网络用的是 128 和 1024），"
+        "或加载以网络的配置训练的检查点");
     EXPECT_EQ(words(DoctorCode::FixConfigValues, {}, values),
-              "按隐藏层大小为 64、词表大小为 512 构建网络（检查点的取值），或加载以网络的配置训练的"
-              "检查点");
+              "按隐藏层大小为 64 和词表大小为 512 构建网络（检查点的取值），或加载以网络的配置训练"
+              "的检查点");
     EXPECT_EQ(words(DoctorCode::OtherStageOfRun, {"backbone.w", "1", "4", "7", "0", "0"}),
               "backbone.w 属于流水线阶段 1（卡 4–7），但卡 0 的检查点只包含阶段 0：每个阶段只保存"
               "自己的参数。");
     EXPECT_EQ(words(DoctorCode::SavedByMindFormers, {"1", "backbone.w", "0-511", "512", "0"}),
               "该迭代由 MindFormers 去冗余保存：卡 1 为所在组 （0-511：共 512 张卡） 保存了 "
               "backbone.w（metadata.json 写明了其文件），卡 0 的文件本就不含它（符合预期）。");
+    // No layer is a piece the core makes ("none"), which the window words itself.
+    DoctorSentence layer =
+        say(DoctorCode::LayerMissing, {"1", "backbone.blocks.", "3", "0", "none", "no"});
+    putArg(layer.args, LayerCounter::rangeArg("ckpt_range", {}));
     EXPECT_EQ(
-        words(DoctorCode::LayerMissing, {"1", "backbone.blocks.", "3", "0", "none", "no"}),
+        DoctorSentenceText::words(layer).toStdString(),
         "网络中 backbone.blocks. 有 1 层（3），检查点中有 0 层（无）：这一层没有可加载的内容。");
     const DoctorSentence cut =
         say(DoctorCode::Cut, {"0", "64", "2", "0, 1", "[2, 2, 1]", "2", "3", "1", "1", "48", "64"});
@@ -456,4 +514,55 @@ TEST(DoctorSentenceText, DiagnosesReadInChinese) {
               "（opt_weight_shard_size 2）；卡 3 持有第 1 份中的第 1 个优化器分片，即 [48, 64)");
     EXPECT_EQ(words(DoctorCode::FullIntoSplit, {"(64, 64)"}, {say(DoctorCode::Cuts, {}, {cut})}),
               "检查点包含完整张量 (64, 64)，但网络是按这样的策略编译的：" + cutWords + "。");
+}
+
+// The summary line and the notes are the catalogue's messages, rendered in the window's language
+// from the templates and pieces the CLI prints (issue 32): the window writes no sentence of its
+// own for them.
+TEST(DoctorSentenceText, TheSummaryAndTheNotesReadFromTheCatalogue) {
+    DoctorReport r;
+    r.netParams = 36;
+    DoctorProblem split;
+    split.kind = ProblemKind::Split;
+    DoctorProblem other;
+    other.kind = ProblemKind::OtherStage;
+    r.problems = {split, split, other};
+    r.ckptNotLoaded = {"a", "b"};
+    r.firstError = "backbone.w";
+    const Issue note = makeIssue(IssueCode::DoctorStrategyFound, Severity::Info, {}, {}, -1,
+                                 {"/runs/a/strategy.ckpt"});
+    EXPECT_EQ(DoctorText::summary(r).toStdString(), r.summary());
+    EXPECT_EQ(DoctorText::noteText(note).toStdString(),
+              "Using the strategy found beside the run: /runs/a/strategy.ckpt");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(
+        DoctorText::summary(r).toStdString(),
+        "网络的 36 个参数中有 3 个无法加载（strict_load=False）：并行切分 2 个、其他流水线阶段 "
+        "1 个；检查点中有 2 个条目未加载（ckpt_not_load）；MindSpore 会在第一个错误处报错，即 "
+        "backbone.w");
+    EXPECT_EQ(DoctorText::noteText(note).toStdString(),
+              "使用训练目录旁找到的策略文件：/runs/a/strategy.ckpt");
+    r.problems.clear();
+    r.ckptNotLoaded = {"a"};
+    r.firstError.clear();
+    EXPECT_EQ(DoctorText::summary(r).toStdString(),
+              "网络的全部 36 个参数均可加载（strict_load=False）；检查点中有 1 个条目未加载"
+              "（ckpt_not_load）");
+}
+
+// A model dimension's name and "no layers" are pieces the core makes: the window words them in
+// its language, with no English to match.
+TEST(DoctorSentenceText, AConfigNameReadsInChineseFromItsPiece) {
+    DoctorProblem p;
+    p.kind = ProblemKind::ConfigChange;
+    p.diagnosis.configName = ConfigName::VocabularySize;
+    p.diagnosis.ckptValue = 512;
+    p.diagnosis.netValue = 1024;
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(DoctorText::shortDiagnosis(p).toStdString(),
+              "词表大小：检查点中为 512，网络中为 1024");
+    EXPECT_EQ(PieceText::text(configNameArg(ConfigName::FeedForwardSize)).toStdString(),
+              "前馈层大小");
 }

@@ -67,7 +67,7 @@ QStringList englishWords(QString text, const Issue& issue) {
         QStringLiteral(".ckpt"), QStringLiteral(".json"), QStringLiteral("storage"),
         QStringLiteral("xNN"), QStringLiteral("protobuf"), QStringLiteral("str"),
         QStringLiteral("opt"), QStringLiteral("ckpt"), QStringLiteral("map"),
-        QStringLiteral("tensor"), QStringLiteral("Export"),
+        QStringLiteral("tensor_shape"), QStringLiteral("tensor"), QStringLiteral("Export"),
         QStringLiteral("remove_redundancy=True"), QStringLiteral("MindFormers"),
         QStringLiteral("remove_redundancy"), QStringLiteral("JSON"), QStringLiteral("uint16"),
         QStringLiteral("adam_m"), QStringLiteral("moment1"),

@@ -38,6 +38,34 @@ std::string joinWords(MessagePiece::Join join, bool last) {
         .toStdString();
 }
 
+bool isHan(QChar c) {
+    return c.script() == QChar::Script_Han;
+}
+
+// The join with no space between two Chinese characters: "隐藏层大小 64 和词表大小 512" (Chinese
+// words take no space between them, the join's "{list} 和 {item}" keeps its space beside a
+// number or a Latin word).
+std::string fittedJoin(const std::string& join, const std::string& list, const std::string& item) {
+    QString j = QString::fromStdString(join);
+    const QString before = QString::fromStdString(list);
+    const QString after = QString::fromStdString(item);
+    const qsizetype listAt = j.indexOf(QStringLiteral("{list}"));
+    if (listAt < 0) {
+        return join;
+    }
+    const qsizetype space = listAt + 6;
+    if (!before.isEmpty() && isHan(before.back()) && space + 1 < j.size() &&
+        j[space] == QLatin1Char(' ') && isHan(j[space + 1])) {
+        j.remove(space, 1);
+    }
+    const qsizetype itemAt = j.indexOf(QStringLiteral("{item}"));
+    if (!after.isEmpty() && isHan(after.front()) && itemAt >= 2 &&
+        j[itemAt - 1] == QLatin1Char(' ') && isHan(j[itemAt - 2])) {
+        j.remove(itemAt - 1, 1);
+    }
+    return j.toStdString();
+}
+
 std::string shownValue(const IssueArg& arg) {
     if (arg.piece == nullptr) {
         return arg.value;
@@ -55,7 +83,8 @@ std::string shownValue(const IssueArg& arg) {
         if (i == 0) {
             out = shownValue(piece.args[i]);
         } else {
-            joinItem(out, i + 1 == piece.args.size() ? last : between, shownValue(piece.args[i]));
+            const std::string item = shownValue(piece.args[i]);
+            joinItem(out, fittedJoin(i + 1 == piece.args.size() ? last : between, out, item), item);
         }
     }
     return out;

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include "widgets/models/common/issuetext.h"
+#include "widgets/models/common/piecetext.h"
 #include "widgets/models/doctor/doctorsentencetext.h"
 
 using namespace shardscope;
@@ -103,9 +105,9 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
             }
             break;
         case ProblemKind::ConfigChange:
-            if (!d.configName.empty()) {
+            if (d.configName != ConfigName::None) {
                 return tr("%1: %2 in the checkpoint, %3 in the network")
-                    .arg(DoctorSentenceText::configName(d.configName))
+                    .arg(PieceText::text(configNameArg(d.configName)))
                     .arg(d.ckptValue)
                     .arg(d.netValue);
             }
@@ -160,16 +162,9 @@ QString DoctorText::fixText(const Fix& fix) {
 }
 
 QString DoctorText::summary(const DoctorReport& report) {
-    const auto errors = static_cast<int>(report.errors());
-    const QString mode =
-        report.strict ? QStringLiteral("strict_load=True") : QStringLiteral("strict_load=False");
-    if (errors == 0) {
-        return tr("All %n network parameter(s) would load (%1).", nullptr,
-                  static_cast<int>(report.netParams))
-            .arg(mode);
-    }
-    return tr("%1 of %n network parameter(s) would not load (%2).", nullptr,
-              static_cast<int>(report.netParams))
-        .arg(errors)
-        .arg(mode);
+    return IssueText::text(report.summaryIssue());
+}
+
+QString DoctorText::noteText(const Issue& note) {
+    return IssueText::text(note);
 }

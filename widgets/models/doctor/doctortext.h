@@ -7,8 +7,8 @@
 
 // The doctor's findings in the user's language: what each kind of problem means, a short
 // diagnosis built from the structured fields, and the core's sentences (findings, diagnoses,
-// fixes) rebuilt from their codes and values (DoctorSentenceText); a sentence of a code without
-// words keeps the core's English.
+// fixes, notes, the summary) rendered from the catalogue by their codes and values
+// (DoctorSentenceText, IssueText); a sentence of a code without words keeps the core's English.
 class DoctorText {
     Q_DECLARE_TR_FUNCTIONS(DoctorText)
 
@@ -19,6 +19,9 @@ public:
     static QString findingText(const shardscope::DoctorFinding& finding);
     static QString diagnosisText(const shardscope::Diagnosis& diagnosis);
     static QString fixText(const shardscope::Fix& fix);  // its words; the command stays apart
+    // The summary line and a note on how the inputs were read: the catalogue's messages (the
+    // CLI's last lines) in the window's language.
     static QString summary(const shardscope::DoctorReport& report);
+    static QString noteText(const shardscope::Issue& note);
     static QString shapeText(const std::vector<int64_t>& shape);  // MindSpore's "(4, 8)" form
 };
