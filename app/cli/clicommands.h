@@ -8,6 +8,7 @@
 
 #include "common/convertoptions.h"
 #include "keyoptions.h"
+#include "util/error.h"
 
 namespace shardscope::cli {
 
@@ -58,8 +59,11 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode);
 void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode);
 void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
-// Prints "shardscope-cli: <error>" on stderr.
+// Prints "shardscope-cli: <error>" on stderr (and notes it for --json's error object:
+// jsonfailure.h).
 void printError(const std::string& line);
+// The same for an error: its describe(), its code's name for --json.
+void printError(const Error& error);
 
 // --step S of the commands that read a run folder (inspect, plan, convert, export, doctor).
 using shardscope::addStepOption;

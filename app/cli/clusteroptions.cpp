@@ -15,14 +15,14 @@ std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, const Strateg
     auto count =
         held != nullptr ? destinationRankCount(*held) : destinationRankCount(args.dstStrategy);
     if (!count) {
-        printError(count.error().describe());
+        printError(count.error());
         exitCode = kFailed;
         return std::nullopt;
     }
     if (!args.rankTable.empty()) {
         auto table = loadRankTableSpec(args.rankTable);
         if (!table) {
-            printError(table.error().describe());
+            printError(table.error());
             exitCode = kFailed;
             return std::nullopt;
         }
@@ -36,7 +36,7 @@ std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, const Strateg
     request.destinationRanks = *count;
     auto selection = selectDestinationRanks(request);
     if (!selection) {
-        printError(selection.error().describe());
+        printError(selection.error());
         exitCode = selection.error().code == ErrorCode::InvalidArgument &&
                            selection.error().message.rfind("rank list", 0) == 0
                        ? kUsage

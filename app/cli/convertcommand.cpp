@@ -63,7 +63,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }
         auto plan = planConversion(request);
         if (!plan) {
-            printError(plan.error().describe());
+            printError(plan.error());
             exitCode = kFailed;
             return;
         }
@@ -90,7 +90,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }();
         bar.finish();
         if (!result) {
-            printError(result.error().describe());
+            printError(result.error());
             exitCode = kFailed;
             return;
         }
@@ -113,7 +113,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             if (Status s = finishConversionRecord(plan->dstFolder,
                                                   exitCode == kOk ? "verified" : "failed");
                 !s) {
-                printError(s.error().describe());
+                printError(s.error());
                 exitCode = kFailed;
             }
         }

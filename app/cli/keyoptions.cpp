@@ -39,7 +39,7 @@ std::optional<CheckpointKeyRef> keyFrom(const std::string& file, bool hex, Encry
         }
     }
     if (!key) {
-        printError(key.error().describe());
+        printError(key.error());
         exitCode = kUsage;
         return std::nullopt;
     }

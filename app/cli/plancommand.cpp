@@ -128,7 +128,7 @@ std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exi
         request.options.encryptBlockBytes = args.key.encryptBlockBytes;
     }
     if (Status s = checkEncryptedOutput(request.options); !s) {
-        printError(s.error().describe());
+        printError(s.error());
         exitCode = kUsage;
         return std::nullopt;
     }
@@ -172,7 +172,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         auto plan = planConversion(request);
         const std::string memory = headline.get();
         if (!plan) {
-            printError(plan.error().describe());
+            printError(plan.error());
             exitCode = kFailed;
             return;
         }
@@ -190,7 +190,12 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
                               {"stage", fit->peak().stage},
                               {"bytes", fit->peakBytes}}},
                             {"activations_known", fit->activationsKnown},
-                            {"headline", fitHeadline(*fit)}};
+                            {"headline", fitHeadline(*fit)},
+                            {"headline_code", issueCodeName(fitHeadlineIssue(*fit).code)}};
+                if (fit->activationsReason) {
+                    j["fit"]["activations_unknown_code"] =
+                        issueCodeName(fit->activationsReason->code);
+                }
             }
             if (estimate.totalSeconds > 0) {
                 j["estimate"] = estimateJson(estimate, rates);

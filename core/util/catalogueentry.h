@@ -28,5 +28,8 @@ std::vector<CatalogueEntry> logLineEntries();
 // The issues that report an error (errormessages.cpp): what cannot be used and what goes without
 // it, then the error's own sentence ({error}, translated through the error the issue carries).
 std::vector<CatalogueEntry> errorEntries();
+// What commands conclude and --json prints with a code (outcomemessages.cpp): the history's
+// reasons and picks, the memory headline, a log without points, a failed verification.
+std::vector<CatalogueEntry> outcomeEntries();
 
 }  // namespace shardscope

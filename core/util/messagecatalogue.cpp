@@ -446,7 +446,7 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
         std::vector<CatalogueEntry> all;
         for (const auto family :
              {errorEntries, runEntries, planEntries, simulationEntries, destinationEntries,
-              layoutEntries, rankTableEntries, savedCopyEntries, logLineEntries}) {
+              layoutEntries, rankTableEntries, savedCopyEntries, logLineEntries, outcomeEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));
