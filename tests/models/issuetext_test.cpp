@@ -126,8 +126,13 @@ TEST(IssueText, EveryCodeHasChineseWords) {
         SCOPED_TRACE(issueCodeName(code));
         const Issue issue = sample(code);
         const QString text = IssueText::text(issue);
-        EXPECT_NE(text, QString::fromStdString(issue.text())) << "no words for this code";
-        EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
+        // An issue that is an error and nothing more (a log without points, a file that fails
+        // its verification unread) says the error's words: the window translates them through
+        // the error it carries, which a sample has not.
+        if (issue.text() != "[[ERROR]]") {
+            EXPECT_NE(text, QString::fromStdString(issue.text())) << "no words for this code";
+            EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
+        }
         EXPECT_EQ(englishWords(text, issue), QStringList()) << text.toStdString();
         for (const IssueArg& a : issue.args) {  // every argument shows, none is dropped
             if (!shownElsewhere(code, a.name) && named(issue, a.name)) {
