@@ -1238,13 +1238,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorMessage</name>
     <message>
-        <location filename="../core/convert/deststrategy.cpp" line="17"/>
-        <location filename="../core/formats/strategymerge.cpp" line="139"/>
+        <location filename="../core/convert/deststrategy.cpp" line="18"/>
+        <location filename="../core/formats/strategymerge.cpp" line="136"/>
         <source>the strategy is too large for the protobuf form (2 GiB limit)</source>
         <translation>策略太大，无法写成 protobuf 格式（上限 2 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="27"/>
+        <location filename="../core/convert/destinationfile.cpp" line="26"/>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
         <location filename="../core/formats/conversionrecord.cpp" line="129"/>
@@ -1315,12 +1315,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>导出已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="41"/>
+        <location filename="../core/export/exporter.cpp" line="42"/>
         <source>the output must end in .h5, .hdf5, .safetensors or .npy</source>
         <translation>输出文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾</translation>
     </message>
     <message>
-        <location filename="../core/export/exporter.cpp" line="49"/>
+        <location filename="../core/export/exporter.cpp" line="50"/>
         <source>a .npy file holds one tensor: name it with --param</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
@@ -1431,37 +1431,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="53"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="54"/>
         <source>the key is {bytes} bytes long; {mode} needs 16, 24 or 32</source>
         <translation>密钥长 {bytes} 字节；{mode} 需要 16、24 或 32 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="62"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="63"/>
         <source>the key is {bytes} bytes long; SM4-CBC needs 16</source>
         <translation>密钥长 {bytes} 字节；SM4-CBC 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="72"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="73"/>
         <source>the key is {bytes} bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16</source>
         <translation>密钥长 {bytes} 字节；AES 需要 16、24 或 32 字节，SM4 需要 16 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="93"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="94"/>
         <source>the key is not hexadecimal (a character other than 0-9, a-f, A-F or white space)</source>
         <translation>密钥不是十六进制（含有 0-9、a-f、A-F 和空白以外的字符）</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="108"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="109"/>
         <source>the key has an odd number of hexadecimal digits</source>
         <translation>密钥的十六进制位数为奇数</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="116"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="117"/>
         <source>the raw key ends in white space (a line break?); write it without, or give it as hexadecimal</source>
         <translation>原始密钥以空白结尾（换行符？）；去掉它，或改用十六进制给出密钥</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointkey.cpp" line="132"/>
+        <location filename="../core/formats/checkpointkey.cpp" line="131"/>
         <source>cannot open the key file: {reason}</source>
         <translation>无法打开密钥文件：{reason}</translation>
     </message>
@@ -1514,18 +1514,18 @@ With no PATH it opens the built-in demo run.</source>
         <translation>从 {mode} 解密出的字节未经校验：密钥或密钥模式错误时也会是这样</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="71"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="72"/>
         <source>an encrypted per-stage part: ShardScope reads encrypted checkpoints one file at a time, not yet as parts of one; open the file alone</source>
         <translation>这是加密的按阶段分卷文件：ShardScope 目前只能逐个读取加密检查点，尚不能把它们作为分卷合起来读；请单独打开该文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="262"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="263"/>
         <source>no files {name} in the folder</source>
         <translation>文件夹中没有 {name} 文件</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="270"/>
-        <location filename="../core/formats/checkpointparts.cpp" line="291"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="271"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="290"/>
         <source>no part files {name} in the folder</source>
         <translation>文件夹中没有 {name} 分卷文件</translation>
     </message>
@@ -1537,7 +1537,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/checkpointparts.cpp" line="345"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="344"/>
         <source>the parameter is also in &apos;{other}&apos; with another value; MindSpore&apos;s load_segmented_checkpoints keeps whichever of the two files its folder listing gives last</source>
         <translation>该参数也在 &apos;{other}&apos; 中，但值不同；MindSpore 的 load_segmented_checkpoints 会保留文件夹列表中排在后面的那个文件的值</translation>
     </message>
@@ -1731,73 +1731,73 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="65"/>
         <location filename="../core/history/stager.cpp" line="90"/>
         <location filename="../core/logs/logfollower.cpp" line="24"/>
-        <location filename="../core/util/mappedfile.cpp" line="140"/>
-        <location filename="../core/util/mappedfile.cpp" line="259"/>
+        <location filename="../core/util/mappedfile.cpp" line="139"/>
+        <location filename="../core/util/mappedfile.cpp" line="250"/>
         <location filename="../core/util/temporaryfile.cpp" line="147"/>
         <source>cannot open: {reason}</source>
         <translation>无法打开：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="133"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="131"/>
         <source>a crc_num trailer follows the encrypted blocks (saved with crc_check and enc_key together, which MindSpore cannot load)</source>
         <translation>加密块之后还有 crc_num 尾部（保存时同时使用了 crc_check 和 enc_key，MindSpore 无法加载）</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="253"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="251"/>
         <source>wrong key, or the file was changed: its only encrypted block fails AES-GCM authentication</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="258"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="256"/>
         <source>wrong key, or the file was changed: its only encrypted block has bad {mode} padding</source>
         <translation>密钥错误，或文件被改动过：唯一的加密块的 {mode} 填充无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="286"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="284"/>
         <source>wrong key: encrypted blocks {first} and {second} both fail AES-GCM authentication</source>
         <translation>密钥错误：加密块 {first} 和 {second} 都未通过 AES-GCM 认证</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="291"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="289"/>
         <source>wrong key: encrypted blocks {first} and {second} both have bad {mode} padding</source>
         <translation>密钥错误：加密块 {first} 和 {second} 的 {mode} 填充都无效</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="309"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="307"/>
         <source>encrypted block {block} fails AES-GCM authentication, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 未通过 AES-GCM 认证，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="315"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="313"/>
         <source>encrypted block {block} has bad {mode} padding, though block {other} decrypts with the same key: the block was changed or damaged</source>
         <translation>加密块 {block} 的 {mode} 填充无效，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="346"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="344"/>
         <source>encrypted block {block} decrypts to {bytes} bytes, not the {held} it held when the file was opened</source>
         <translation>加密块 {block} 解密得到 {bytes} 字节，而不是打开文件时的 {held} 字节</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="417"/>
-        <location filename="../core/formats/encryptedstream.cpp" line="532"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="415"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="528"/>
         <location filename="../core/formats/plainstreamsource.cpp" line="45"/>
         <source>a read past the end of the decrypted checkpoint</source>
         <translation>读取位置超出了解密后检查点的末尾</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="471"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="469"/>
         <location filename="../core/logs/logfollower.cpp" line="28"/>
-        <location filename="../core/util/mappedfile.cpp" line="148"/>
+        <location filename="../core/util/mappedfile.cpp" line="145"/>
         <source>cannot stat: {reason}</source>
         <translation>无法获取文件状态：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="477"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="473"/>
         <source>the file was changed while it was being read (written to after it was opened): its encrypted blocks are no longer the ones checked; open it again</source>
         <translation>读取期间文件被改动（打开后又被写入）：加密块已不是校验过的那些；请重新打开</translation>
     </message>
     <message>
-        <location filename="../core/formats/encryptedstream.cpp" line="517"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="513"/>
         <source>encrypted block {block} cannot be read (the file was cut short since it was opened, or OpenSSL failed)</source>
         <translation>加密块 {block} 无法读取（文件在打开后被截断，或 OpenSSL 出错）</translation>
     </message>
@@ -2207,43 +2207,43 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/strategymerge.cpp" line="55"/>
-        <location filename="../core/formats/strategymerge.cpp" line="77"/>
+        <location filename="../core/formats/strategymerge.cpp" line="75"/>
         <source>cannot list the folder: {reason}</source>
         <translation>无法列出文件夹内容：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="170"/>
+        <location filename="../core/formats/strategymerge.cpp" line="167"/>
         <source>not a folder of per-stage strategy files</source>
         <translation>不是存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="181"/>
+        <location filename="../core/formats/strategymerge.cpp" line="178"/>
         <source>the folder mixes strategy formats: .ckpt ({protobuf}) and .json ({json})</source>
         <translation>文件夹中混有两种策略格式：.ckpt（{protobuf}）和 .json（{json}）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="185"/>
+        <location filename="../core/formats/strategymerge.cpp" line="182"/>
         <source>MindSpore merges all &apos;.ckpt&apos; or all &apos;.json&apos;; keep one format in the folder</source>
         <translation>MindSpore 只合并全部 &apos;.ckpt&apos; 或全部 &apos;.json&apos;；文件夹中请只保留一种格式</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="194"/>
+        <location filename="../core/formats/strategymerge.cpp" line="191"/>
         <source>no strategy files (*.ckpt or *.json) in the folder</source>
         <translation>文件夹中没有策略文件（*.ckpt 或 *.json）</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="225"/>
+        <location filename="../core/formats/strategymerge.cpp" line="222"/>
         <source>the strategy file is empty</source>
         <translation>策略文件为空</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="259"/>
+        <location filename="../core/formats/strategymerge.cpp" line="256"/>
         <location filename="../core/layout/transformsources.cpp" line="94"/>
         <source>The strategy file for pipeline parallel does not contains all stages.</source>
         <translation>The strategy file for pipeline parallel does not contains all stages.</translation>
     </message>
     <message>
-        <location filename="../core/formats/strategymerge.cpp" line="263"/>
+        <location filename="../core/formats/strategymerge.cpp" line="260"/>
         <source>stages found: {stages}; every stage from 0 up needs its file</source>
         <translation>已找到的阶段：{stages}；从 0 开始的每个阶段都需要自己的文件</translation>
     </message>
@@ -2300,19 +2300,19 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/stager.cpp" line="357"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
-        <location filename="../core/synth/synthrun.cpp" line="187"/>
-        <location filename="../core/synth/synthrun.cpp" line="361"/>
+        <location filename="../core/synth/synthrun.cpp" line="186"/>
+        <location filename="../core/synth/synthrun.cpp" line="360"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="129"/>
-        <location filename="../core/run/rundiscovery.cpp" line="190"/>
+        <location filename="../core/history/historyscanner.cpp" line="130"/>
+        <location filename="../core/run/rundiscovery.cpp" line="188"/>
         <source>not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/history/historyscanner.cpp" line="220"/>
+        <location filename="../core/history/historyscanner.cpp" line="218"/>
         <source>no saved checkpoints here: looked for rank_&lt;N&gt;/ folders, tft_saved_checkpoints-step_&lt;N&gt;/ folders and checkpoint files</source>
         <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
     </message>
@@ -2693,19 +2693,19 @@ With no PATH it opens the built-in demo run.</source>
         <translation>{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="42"/>
+        <location filename="../core/convert/destinationfile.cpp" line="40"/>
         <source>cannot size: {reason}</source>
         <translation>无法设置文件大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="48"/>
+        <location filename="../core/convert/destinationfile.cpp" line="46"/>
         <source>cannot reserve {bytes} bytes: {reason}</source>
         <translation>无法预留 {bytes} 字节：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/destinationfile.cpp" line="58"/>
-        <location filename="../core/convert/destinationfile.cpp" line="89"/>
-        <location filename="../core/convert/destinationfile.cpp" line="98"/>
+        <location filename="../core/convert/destinationfile.cpp" line="56"/>
+        <location filename="../core/convert/destinationfile.cpp" line="87"/>
+        <location filename="../core/convert/destinationfile.cpp" line="96"/>
         <location filename="../core/convert/executor.cpp" line="185"/>
         <location filename="../core/convert/executor.cpp" line="283"/>
         <location filename="../core/convert/executor.cpp" line="296"/>
@@ -2751,7 +2751,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>所有卡的文件都已写出，但旁边的转换记录没有写出：{error}</translation>
     </message>
     <message>
-        <location filename="../core/fit/fitmodel.cpp" line="134"/>
+        <location filename="../core/fit/fitmodel.cpp" line="135"/>
         <source>{path}: the run has {ranks} ranks and no strategy: memory per card needs its layouts (give --src-strategy)</source>
         <translation>{path}：该训练有 {ranks} 张卡但没有策略文件：计算每张卡的内存需要其张量排布（请给出 --src-strategy）</translation>
     </message>
@@ -2841,13 +2841,13 @@ With no PATH it opens the built-in demo run.</source>
         <translation>在张量内部提交</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="77"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="78"/>
         <source>no conversion record</source>
         <translation>没有转换记录</translation>
     </message>
     <message>
-        <location filename="../core/formats/conversionrecord.cpp" line="85"/>
-        <location filename="../core/formats/conversionrecord.cpp" line="99"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="86"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="100"/>
         <source>not a conversion record</source>
         <translation>不是转换记录</translation>
     </message>
@@ -3222,7 +3222,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/logs/logfollower.cpp" line="32"/>
-        <location filename="../core/util/mappedfile.cpp" line="155"/>
+        <location filename="../core/util/mappedfile.cpp" line="150"/>
         <source>is a folder, not a file</source>
         <translation>是文件夹，不是文件</translation>
     </message>
@@ -3287,47 +3287,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>统计已取消</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="34"/>
+        <location filename="../core/synth/synthdamage.cpp" line="30"/>
         <source>cannot truncate: {reason}</source>
         <translation>无法截断：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="52"/>
+        <location filename="../core/synth/synthdamage.cpp" line="48"/>
         <source>cannot flip a byte</source>
         <translation>无法翻转字节</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="72"/>
+        <location filename="../core/synth/synthdamage.cpp" line="68"/>
         <source>cannot read the size: {reason}</source>
         <translation>无法读取大小：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="88"/>
+        <location filename="../core/synth/synthdamage.cpp" line="84"/>
         <source>no tensor content to damage</source>
         <translation>没有可损坏的张量内容</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="112"/>
+        <location filename="../core/synth/synthdamage.cpp" line="108"/>
         <source>unknown damage &apos;{kind}&apos; (expected missing-newest, truncate, flip or temp, then :RANKS)</source>
         <translation>未知的损坏方式 &apos;{kind}&apos;（应为 missing-newest、truncate、flip 或 temp，后接 &apos;:RANKS&apos;）</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="119"/>
+        <location filename="../core/synth/synthdamage.cpp" line="115"/>
         <source>--damage {damage}: name the ranks, e.g. {kind}:3 or {kind}:12-15</source>
         <translation>--damage {damage}：请指定卡，例如 {kind}:3 或 {kind}:12-15</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="140"/>
+        <location filename="../core/synth/synthdamage.cpp" line="136"/>
         <source>cannot damage rank {rank}: no such file</source>
         <translation>无法损坏卡 {rank}：文件不存在</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="148"/>
+        <location filename="../core/synth/synthdamage.cpp" line="144"/>
         <source>cannot remove: {reason}</source>
         <translation>无法删除：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthdamage.cpp" line="164"/>
+        <location filename="../core/synth/synthdamage.cpp" line="160"/>
         <source>cannot rename: {reason}</source>
         <translation>无法重命名：{reason}</translation>
     </message>
@@ -3337,17 +3337,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法创建文件夹：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="211"/>
+        <location filename="../core/synth/synthrun.cpp" line="210"/>
         <source>exists and is not a folder</source>
         <translation>已存在且不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="217"/>
+        <location filename="../core/synth/synthrun.cpp" line="216"/>
         <source>the folder is not empty; refusing to mix a synthetic run into it</source>
         <translation>文件夹不为空；拒绝把合成的训练目录混入其中</translation>
     </message>
     <message>
-        <location filename="../core/synth/synthrun.cpp" line="220"/>
+        <location filename="../core/synth/synthrun.cpp" line="219"/>
         <source>choose a new or empty folder, or let it replace same-named files (--force)</source>
         <translation>请选择新的或空的文件夹，或允许替换同名文件（--force）</translation>
     </message>
@@ -3373,24 +3373,24 @@ With no PATH it opens the built-in demo run.</source>
         <translation>覆写超出了已写入的字节</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="85"/>
+        <location filename="../core/util/mappedfile.cpp" line="86"/>
         <source>the file was cut short while it was being read (another program changed it, and then removed or replaced it)</source>
         <translation>文件在读取过程中被截短（另一个程序修改了它，随后又删除或替换了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="99"/>
+        <location filename="../core/util/mappedfile.cpp" line="100"/>
         <source>the file could not be read while it was mapped (an I/O error)</source>
         <translation>文件映射期间无法读取（I/O 错误）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="106"/>
+        <location filename="../core/util/mappedfile.cpp" line="107"/>
         <source>the file was cut short while it was being read: it has {now} bytes now, {then} when it was opened (another program changed it)</source>
         <translation>文件在读取过程中被截短：现在有 {now} 字节，打开时有 {then} 字节（另一个程序修改了它）</translation>
     </message>
     <message>
-        <location filename="../core/util/mappedfile.cpp" line="167"/>
-        <location filename="../core/util/mappedfile.cpp" line="280"/>
-        <location filename="../core/util/mappedfile.cpp" line="296"/>
+        <location filename="../core/util/mappedfile.cpp" line="161"/>
+        <location filename="../core/util/mappedfile.cpp" line="268"/>
+        <location filename="../core/util/mappedfile.cpp" line="281"/>
         <source>cannot map: {reason}</source>
         <translation>无法映射：{reason}</translation>
     </message>
@@ -3777,12 +3777,12 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../core/logs/logloader.cpp" line="154"/>
+        <location filename="../core/logs/logloader.cpp" line="157"/>
         <source>no training-log points in any log found</source>
         <translation>找到的日志中都没有训练日志数据点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/logs/logloader.cpp" line="162"/>
+        <location filename="../core/logs/logloader.cpp" line="165"/>
         <source>no training-log points in any log found ({files} files; {error})</source>
         <translation>
             <numerusform>找到的日志中都没有训练日志数据点（{files} 个文件；{error}）</numerusform>
@@ -3958,27 +3958,27 @@ With no PATH it opens the built-in demo run.</source>
         <translation>……{list}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="13"/>
+        <location filename="../core/util/messagepiece.cpp" line="15"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="14"/>
+        <location filename="../core/util/messagepiece.cpp" line="16"/>
         <source>{list} and {item}</source>
         <translation>{list} 和 {item}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="15"/>
+        <location filename="../core/util/messagepiece.cpp" line="17"/>
         <source>{list} or {item}</source>
         <translation>{list} 或 {item}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="16"/>
+        <location filename="../core/util/messagepiece.cpp" line="18"/>
         <source>{list}; {item}</source>
         <translation>{list}；{item}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="131"/>
+        <location filename="../core/util/messagepiece.cpp" line="123"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} 等（另有 {more} 个）</numerusform>
@@ -4088,37 +4088,40 @@ With no PATH it opens the built-in demo run.</source>
         <translation>张量列表与该卡的其他保存点不同</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="27"/>
+        <location filename="../core/history/resumepicker.cpp" line="35"/>
         <source>only a leftover temporary (interrupted save)</source>
         <translation>只有残留的临时文件（保存被中断）</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="31"/>
+        <location filename="../core/history/resumepicker.cpp" line="39"/>
         <source>empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="35"/>
+        <location filename="../core/history/resumepicker.cpp" line="43"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="39"/>
+        <location filename="../core/history/resumepicker.cpp" line="47"/>
         <source>still being written</source>
         <translation>仍在写入</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="55"/>
-        <source>missing on ranks {ranks}</source>
-        <translation>
-            <numerusform>卡 {ranks}：缺失</numerusform>
-        </translation>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="100"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="103"/>
+        <source>&apos;{file}&apos;</source>
+        <translation>“{file}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="62"/>
-        <source>{damage} on ranks {ranks}</source>
+        <location filename="../core/history/resumepicker.cpp" line="108"/>
+        <source>ranks {ranks} take {taken}</source>
         <translation>
-            <numerusform>卡 {ranks}：{damage}</numerusform>
+            <numerusform>卡 {ranks} 取 {taken}</numerusform>
         </translation>
     </message>
     <message>
@@ -4236,6 +4239,36 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/util/jsonerrortext.cpp" line="232"/>
         <source>nlohmann::json error {id}</source>
         <translation>nlohmann::json 错误 {id}</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitmodel.cpp" line="441"/>
+        <source>stage {stage} (rank {rank})</source>
+        <translation>阶段 {stage}（卡 {rank}）</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitmodel.cpp" line="442"/>
+        <source>rank {rank}</source>
+        <translation>卡 {rank}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="117"/>
+        <source>epoch {epoch}, step {step}, global step {global}</source>
+        <translation>第 {epoch} 轮第 {step} 步，全局第 {global} 步</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="121"/>
+        <source>step {step}, global step {global}</source>
+        <translation>第 {step} 步，全局第 {global} 步</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="126"/>
+        <source>epoch {epoch}, step {step}</source>
+        <translation>第 {epoch} 轮第 {step} 步</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="128"/>
+        <source>step {step}</source>
+        <translation>第 {step} 步</translation>
     </message>
 </context>
 <context>
@@ -4890,114 +4923,89 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FitTexts</name>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="11"/>
-        <source>stage %1 (rank %2)</source>
-        <translation>阶段 %1（卡 %2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="12"/>
-        <source>rank %1</source>
-        <translation>卡 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="13"/>
-        <source>Fits: peak %1 of %2 on %3</source>
-        <translation>放得下：峰值 %1 / %2，位于%3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="16"/>
-        <source>Does not fit: %1 needs %2 of %3</source>
-        <translation>放不下：需要 %2 / %3，位于%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="21"/>
-        <source> (activations not counted: %1)</source>
-        <translation>（未计入激活值：%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="29"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="38"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="31"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="40"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="33"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="42"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="35"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="44"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="55"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="64"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="57"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="66"/>
         <source>Model parallel</source>
         <translation>模型并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="59"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="68"/>
         <source>Pipeline</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="66"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="75"/>
         <source>all-reduce</source>
         <translation>AllReduce</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="69"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="78"/>
         <source>reduce-scatter + all-gather</source>
         <translation>ReduceScatter + AllGather</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="72"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="81"/>
         <source>reduce-scatter + all-gather, all-reduce across shards</source>
         <translation>ReduceScatter + AllGather，分片间 AllReduce</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="75"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="84"/>
         <source>all-gather + reduce-scatter</source>
         <translation>AllGather + ReduceScatter</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="78"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="87"/>
         <source>send/receive</source>
         <translation>Send/Receive</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="85"/>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="91"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="94"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="100"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="88"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="97"/>
         <source>&lt; %1 ms</source>
         <translation>&lt; %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="93"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="102"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="99"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="108"/>
         <source>, </source>
         <comment>between the ranks of a list</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="103"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="112"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -5005,7 +5013,7 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="120"/>
         <source>This split cannot be built: %1</source>
         <translation>无法按此切分：%1</translation>
     </message>
@@ -5332,39 +5340,22 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="123"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
-        <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
+        <location filename="../widgets/models/history/historytexts.cpp" line="124"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) %1.</source>
+        <translation>MindSpore 的规则（每张卡取字典序最后的文件）%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="127"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
-        <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="131"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
-        <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="135"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
-        <translation>
-            <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="149"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="132"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="158"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="141"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="162"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
@@ -6525,6 +6516,159 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../core/util/errormessages.cpp" line="36"/>
         <source>the source strategy cannot be simulated: {error}</source>
         <translation>无法模拟源策略文件：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="17"/>
+        <source>missing on ranks {ranks}</source>
+        <translation>
+            <numerusform>卡 {ranks}：缺失</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="20"/>
+        <source>{damage} on ranks {ranks}</source>
+        <translation>
+            <numerusform>卡 {ranks}：{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="22"/>
+        <source>finds no checkpoint file</source>
+        <translation>找不到检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="24"/>
+        <source>takes different steps on different ranks: {parts}</source>
+        <translation>会在不同的卡上取不同的保存点：{parts}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="28"/>
+        <source>takes files that are no saved steps (&apos;{file}&apos; on rank {rank}, one on each of ranks {ranks})</source>
+        <translation>会取不是保存点的文件（卡 {rank} 上的“{file}”，卡 {ranks} 上各一个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="31"/>
+        <source>takes &apos;{file}&apos;, which is no saved step</source>
+        <translation>会取“{file}”，它不是保存点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="33"/>
+        <source>takes the same step, {step}</source>
+        <translation>取的是同一个保存点 {step}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="36"/>
+        <source>takes an older step, {step} ({when}), instead of {resume} (names sort as text, so &apos;{resume}&apos; comes before &apos;{step}&apos;)</source>
+        <translation>会取更早的保存点 {step}（{when}），而不是 {resume}（文件名按文本排序，所以“{resume}”排在“{step}”之前）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="39"/>
+        <source>takes an older step, {step} ({when}), instead of {resume}</source>
+        <translation>会取更早的保存点 {step}（{when}），而不是 {resume}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="43"/>
+        <source>takes {step}, which cannot be resumed from: {reasons}</source>
+        <translation>会取 {step}，而它无法用于续训：{reasons}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="46"/>
+        <source>takes {step}, which cannot be resumed from</source>
+        <translation>会取 {step}，而它无法用于续训</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="48"/>
+        <source>no meta.json: the newest file by modification time on each rank</source>
+        <translation>没有 meta.json：每张卡取修改时间最新的文件</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="53"/>
+        <source>no usable meta.json on ranks {ranks}: MindFormers skips them</source>
+        <translation>
+            <numerusform>卡 {ranks} 上没有可用的 meta.json：MindFormers 会跳过这些卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="57"/>
+        <source>finds no step at or below the lowest meta.json entry on every rank (&quot;No checkpoint could be resumed.&quot;)</source>
+        <translation>在每张卡上都找不到不晚于 meta.json 最低记录的保存点（“No checkpoint could be resumed.”）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="68"/>
+        <source>fits: peak {peak} of {memory} on {where} (activations not counted: {reason})</source>
+        <translation>放得下：峰值 {peak} / {memory}，位于{where}（未计入激活值：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="72"/>
+        <source>fits: peak {peak} of {memory} on {where}</source>
+        <translation>放得下：峰值 {peak} / {memory}，位于{where}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="74"/>
+        <source>does not fit: {where} needs {needs} of {memory} (activations not counted: {reason})</source>
+        <translation>放不下：需要 {needs} / {memory}，位于{where}（未计入激活值：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="78"/>
+        <source>does not fit: {where} needs {needs} of {memory}</source>
+        <translation>放不下：需要 {needs} / {memory}，位于{where}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="81"/>
+        <source>the sequence length is not known (give --seq)</source>
+        <translation>序列长度未知（请给出 --seq）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="83"/>
+        <source>the attention heads are not in the checkpoint (give --heads, or recompute selectively, which keeps no attention scores)</source>
+        <translation>检查点中没有注意力头数（请给出 --heads，或使用选择性重计算，它不保留注意力分数）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="88"/>
+        <source>no word embedding (a 2-D parameter named *embed*) gives the hidden size</source>
+        <translation>没有词嵌入（名为 *embed* 的二维参数）给出隐藏层大小</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="92"/>
+        <source>no repeated block (names like model.layers.&lt;i&gt;.) gives the layers</source>
+        <translation>没有重复的块（名称形如“model.layers.&lt;i&gt;.”）给出层数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="101"/>
+        <location filename="../core/util/outcomemessages.cpp" line="102"/>
+        <location filename="../core/util/outcomemessages.cpp" line="123"/>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="104"/>
+        <source>{file}: the crc check is failed</source>
+        <translation>{file}：CRC 校验失败</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="106"/>
+        <source>{file}: does not match the plan: holds {held} tensors, the plan {planned}</source>
+        <translation>{file}：与计划不符：文件中有 {held} 个张量，计划为 {planned} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="110"/>
+        <source>{file}: does not match the plan: tensor {tensor} is &apos;{name}&apos; {dtype} {shape}, the plan has &apos;{planned_name}&apos; {planned_dtype} {planned_shape}</source>
+        <translation>{file}：与计划不符：张量 {tensor} 是“{name}” {dtype} {shape}，计划为“{planned_name}” {planned_dtype} {planned_shape}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="115"/>
+        <source>{file}: does not match the plan (file size)</source>
+        <translation>{file}：与计划不符（文件大小）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="117"/>
+        <source>the plan&apos;s copies cover {covered} of {bytes} bytes</source>
+        <translation>计划的复制只覆盖了 {bytes} 字节中的 {covered} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="120"/>
+        <source>{bytes} bytes differ from the source bytes they were copied from</source>
+        <translation>有 {bytes} 字节与其复制来源的字节不同</translation>
     </message>
 </context>
 <context>
@@ -9726,82 +9870,82 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="41"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="42"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="43"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="44"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="50"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="51"/>
         <source>Sequence &amp;parallel</source>
         <translation>序列并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="57"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="58"/>
         <source>Training step:</source>
         <translation>训练步：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="64"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
         <source>Se&amp;quence:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
         <source>Micro-&amp;batch:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="69"/>
         <source>&amp;Recomputation:</source>
         <translation>重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="126"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="127"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="129"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="130"/>
         <source>typed</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="149"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
         <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
         <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="153"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
         <source>Activations are an estimate from the training step (docs/fit.md).</source>
         <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="155"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="159"/>
         <source>Activations are not counted: %1.</source>
         <translation>未计入激活值：%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="160"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="163"/>
         <source>The run&apos;s configuration cannot be read: %1</source>
         <translation>无法读取训练的配置文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="167"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="170"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>
