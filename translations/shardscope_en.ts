@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/logs/logloader.cpp" line="162"/>
+        <location filename="../core/logs/logloader.cpp" line="165"/>
         <source>no training-log points in any log found ({files} files; {error})</source>
         <translation>
             <numerusform>no training-log points in any log found ({files} file; {error})</numerusform>
@@ -461,27 +461,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="121"/>
+        <location filename="../core/util/messagepiece.cpp" line="123"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} and {more} more</numerusform>
             <numerusform>{list} and {more} more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="55"/>
-        <source>missing on ranks {ranks}</source>
-        <translation>
-            <numerusform>missing on rank {ranks}</numerusform>
-            <numerusform>missing on ranks {ranks}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="62"/>
-        <source>{damage} on ranks {ranks}</source>
-        <translation>
-            <numerusform>{damage} on rank {ranks}</numerusform>
-            <numerusform>{damage} on ranks {ranks}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -490,6 +474,14 @@
         <translation>
             <numerusform>{count} checkpoint entry not loaded (ckpt_not_load)</numerusform>
             <numerusform>{count} checkpoint entries not loaded (ckpt_not_load)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/history/resumepicker.cpp" line="108"/>
+        <source>ranks {ranks} take {taken}</source>
+        <translation>
+            <numerusform>rank {ranks} take {taken}</numerusform>
+            <numerusform>ranks {ranks} take {taken}</numerusform>
         </translation>
     </message>
 </context>
@@ -545,7 +537,7 @@
 <context>
     <name>FitTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="103"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="112"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -581,14 +573,6 @@
         <translation>
             <numerusform>%n newer step cannot be used, for the reasons below.</numerusform>
             <numerusform>%n newer steps cannot be used, for the reasons below.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="135"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
-        <translation>
-            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
-            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different steps across the ranks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -806,6 +790,30 @@
         <translation>
             <numerusform>the table is a template: {placeholders} is a placeholder where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
             <numerusform>the table is a template: {placeholders} are placeholders where an address belongs; fill in the real addresses before the table places ranks on hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="17"/>
+        <source>missing on ranks {ranks}</source>
+        <translation>
+            <numerusform>missing on rank {ranks}</numerusform>
+            <numerusform>missing on ranks {ranks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="20"/>
+        <source>{damage} on ranks {ranks}</source>
+        <translation>
+            <numerusform>{damage} on rank {ranks}</numerusform>
+            <numerusform>{damage} on ranks {ranks}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="53"/>
+        <source>no usable meta.json on ranks {ranks}: MindFormers skips them</source>
+        <translation>
+            <numerusform>no usable meta.json on rank {ranks}: MindFormers skips them</numerusform>
+            <numerusform>no usable meta.json on ranks {ranks}: MindFormers skips them</numerusform>
         </translation>
     </message>
 </context>

@@ -2686,7 +2686,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>所有卡的文件都已写出，但旁边的转换记录没有写出：{error}</translation>
     </message>
     <message>
-        <location filename="../core/fit/fitmodel.cpp" line="135"/>
+        <location filename="../core/fit/fitmodel.cpp" line="136"/>
         <source>{path}: the run has {ranks} ranks and no strategy: memory per card needs its layouts (give --src-strategy)</source>
         <translation>{path}：该训练有 {ranks} 张卡但没有策略文件：计算每张卡的内存需要其张量排布（请给出 --src-strategy）</translation>
     </message>
@@ -3712,12 +3712,12 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../core/logs/logloader.cpp" line="154"/>
+        <location filename="../core/logs/logloader.cpp" line="157"/>
         <source>no training-log points in any log found</source>
         <translation>找到的日志中都没有训练日志数据点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/logs/logloader.cpp" line="162"/>
+        <location filename="../core/logs/logloader.cpp" line="165"/>
         <source>no training-log points in any log found ({files} files; {error})</source>
         <translation>
             <numerusform>找到的日志中都没有训练日志数据点（{files} 个文件；{error}）</numerusform>
@@ -3920,27 +3920,27 @@ With no PATH it opens the built-in demo run.</source>
         <translation>……{list}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="13"/>
+        <location filename="../core/util/messagepiece.cpp" line="15"/>
         <source>{list}, {item}</source>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="14"/>
+        <location filename="../core/util/messagepiece.cpp" line="16"/>
         <source>{list} and {item}</source>
         <translation>{list} 和 {item}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="15"/>
+        <location filename="../core/util/messagepiece.cpp" line="17"/>
         <source>{list} or {item}</source>
         <translation>{list} 或 {item}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagepiece.cpp" line="16"/>
+        <location filename="../core/util/messagepiece.cpp" line="18"/>
         <source>{list}; {item}</source>
         <translation>{list}；{item}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagepiece.cpp" line="121"/>
+        <location filename="../core/util/messagepiece.cpp" line="123"/>
         <source>{list} and {more} more</source>
         <translation>
             <numerusform>{list} 等（另有 {more} 个）</numerusform>
@@ -4050,37 +4050,40 @@ With no PATH it opens the built-in demo run.</source>
         <translation>张量列表与该卡的其他保存点不同</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="27"/>
+        <location filename="../core/history/resumepicker.cpp" line="35"/>
         <source>only a leftover temporary (interrupted save)</source>
         <translation>只有残留的临时文件（保存被中断）</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="31"/>
+        <location filename="../core/history/resumepicker.cpp" line="39"/>
         <source>empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="35"/>
+        <location filename="../core/history/resumepicker.cpp" line="43"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="39"/>
+        <location filename="../core/history/resumepicker.cpp" line="47"/>
         <source>still being written</source>
         <translation>仍在写入</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="55"/>
-        <source>missing on ranks {ranks}</source>
-        <translation>
-            <numerusform>卡 {ranks}：缺失</numerusform>
-        </translation>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="100"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../core/history/resumepicker.cpp" line="103"/>
+        <source>&apos;{file}&apos;</source>
+        <translation>“{file}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="62"/>
-        <source>{damage} on ranks {ranks}</source>
+        <location filename="../core/history/resumepicker.cpp" line="108"/>
+        <source>ranks {ranks} take {taken}</source>
         <translation>
-            <numerusform>卡 {ranks}：{damage}</numerusform>
+            <numerusform>卡 {ranks} 取 {taken}</numerusform>
         </translation>
     </message>
     <message>
@@ -4340,6 +4343,36 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/doctor/doctorreport.cpp" line="188"/>
         <source>MindSpore raises at the first error, {param}</source>
         <translation>MindSpore 会在第一个错误处报错，即 {param}</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitmodel.cpp" line="444"/>
+        <source>stage {stage} (rank {rank})</source>
+        <translation>阶段 {stage}（卡 {rank}）</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitmodel.cpp" line="445"/>
+        <source>rank {rank}</source>
+        <translation>卡 {rank}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="117"/>
+        <source>epoch {epoch}, step {step}, global step {global}</source>
+        <translation>第 {epoch} 轮第 {step} 步，全局第 {global} 步</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="121"/>
+        <source>step {step}, global step {global}</source>
+        <translation>第 {step} 步，全局第 {global} 步</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="126"/>
+        <source>epoch {epoch}, step {step}</source>
+        <translation>第 {epoch} 轮第 {step} 步</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="128"/>
+        <source>step {step}</source>
+        <translation>第 {step} 步</translation>
     </message>
 </context>
 <context>
@@ -4994,114 +5027,89 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FitTexts</name>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="11"/>
-        <source>stage %1 (rank %2)</source>
-        <translation>阶段 %1（卡 %2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="12"/>
-        <source>rank %1</source>
-        <translation>卡 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="13"/>
-        <source>Fits: peak %1 of %2 on %3</source>
-        <translation>放得下：峰值 %1 / %2，位于%3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="16"/>
-        <source>Does not fit: %1 needs %2 of %3</source>
-        <translation>放不下：需要 %2 / %3，位于%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="21"/>
-        <source> (activations not counted: %1)</source>
-        <translation>（未计入激活值：%1）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="29"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="38"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="31"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="40"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="33"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="42"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="35"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="44"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="55"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="64"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="57"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="66"/>
         <source>Model parallel</source>
         <translation>模型并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="59"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="68"/>
         <source>Pipeline</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="66"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="75"/>
         <source>all-reduce</source>
         <translation>AllReduce</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="69"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="78"/>
         <source>reduce-scatter + all-gather</source>
         <translation>ReduceScatter + AllGather</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="72"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="81"/>
         <source>reduce-scatter + all-gather, all-reduce across shards</source>
         <translation>ReduceScatter + AllGather，分片间 AllReduce</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="75"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="84"/>
         <source>all-gather + reduce-scatter</source>
         <translation>AllGather + ReduceScatter</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="78"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="87"/>
         <source>send/receive</source>
         <translation>Send/Receive</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="85"/>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="91"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="94"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="100"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="88"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="97"/>
         <source>&lt; %1 ms</source>
         <translation>&lt; %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="93"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="102"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="99"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="108"/>
         <source>, </source>
         <comment>between the ranks of a list</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="103"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="112"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -5109,7 +5117,7 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="120"/>
         <source>This split cannot be built: %1</source>
         <translation>无法按此切分：%1</translation>
     </message>
@@ -5436,39 +5444,22 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="123"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
-        <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
+        <location filename="../widgets/models/history/historytexts.cpp" line="124"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) %1.</source>
+        <translation>MindSpore 的规则（每张卡取字典序最后的文件）%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="127"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
-        <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="131"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
-        <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="135"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
-        <translation>
-            <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="149"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="132"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="158"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="141"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="162"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
@@ -6680,6 +6671,159 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../core/util/errormessages.cpp" line="36"/>
         <source>the source strategy cannot be simulated: {error}</source>
         <translation>无法模拟源策略文件：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="17"/>
+        <source>missing on ranks {ranks}</source>
+        <translation>
+            <numerusform>卡 {ranks}：缺失</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="20"/>
+        <source>{damage} on ranks {ranks}</source>
+        <translation>
+            <numerusform>卡 {ranks}：{damage}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="22"/>
+        <source>finds no checkpoint file</source>
+        <translation>找不到检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="24"/>
+        <source>takes different steps on different ranks: {parts}</source>
+        <translation>会在不同的卡上取不同的保存点：{parts}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="28"/>
+        <source>takes files that are no saved steps (&apos;{file}&apos; on rank {rank}, one on each of ranks {ranks})</source>
+        <translation>会取不是保存点的文件（卡 {rank} 上的“{file}”，卡 {ranks} 上各一个）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="31"/>
+        <source>takes &apos;{file}&apos;, which is no saved step</source>
+        <translation>会取“{file}”，它不是保存点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="33"/>
+        <source>takes the same step, {step}</source>
+        <translation>取的是同一个保存点 {step}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="36"/>
+        <source>takes an older step, {step} ({when}), instead of {resume} (names sort as text, so &apos;{resume}&apos; comes before &apos;{step}&apos;)</source>
+        <translation>会取更早的保存点 {step}（{when}），而不是 {resume}（文件名按文本排序，所以“{resume}”排在“{step}”之前）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="39"/>
+        <source>takes an older step, {step} ({when}), instead of {resume}</source>
+        <translation>会取更早的保存点 {step}（{when}），而不是 {resume}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="43"/>
+        <source>takes {step}, which cannot be resumed from: {reasons}</source>
+        <translation>会取 {step}，而它无法用于续训：{reasons}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="46"/>
+        <source>takes {step}, which cannot be resumed from</source>
+        <translation>会取 {step}，而它无法用于续训</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="48"/>
+        <source>no meta.json: the newest file by modification time on each rank</source>
+        <translation>没有 meta.json：每张卡取修改时间最新的文件</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/outcomemessages.cpp" line="53"/>
+        <source>no usable meta.json on ranks {ranks}: MindFormers skips them</source>
+        <translation>
+            <numerusform>卡 {ranks} 上没有可用的 meta.json：MindFormers 会跳过这些卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="57"/>
+        <source>finds no step at or below the lowest meta.json entry on every rank (&quot;No checkpoint could be resumed.&quot;)</source>
+        <translation>在每张卡上都找不到不晚于 meta.json 最低记录的保存点（“No checkpoint could be resumed.”）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="68"/>
+        <source>fits: peak {peak} of {memory} on {where} (activations not counted: {reason})</source>
+        <translation>放得下：峰值 {peak} / {memory}，位于{where}（未计入激活值：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="72"/>
+        <source>fits: peak {peak} of {memory} on {where}</source>
+        <translation>放得下：峰值 {peak} / {memory}，位于{where}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="74"/>
+        <source>does not fit: {where} needs {needs} of {memory} (activations not counted: {reason})</source>
+        <translation>放不下：需要 {needs} / {memory}，位于{where}（未计入激活值：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="78"/>
+        <source>does not fit: {where} needs {needs} of {memory}</source>
+        <translation>放不下：需要 {needs} / {memory}，位于{where}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="81"/>
+        <source>the sequence length is not known (give --seq)</source>
+        <translation>序列长度未知（请给出 --seq）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="83"/>
+        <source>the attention heads are not in the checkpoint (give --heads, or recompute selectively, which keeps no attention scores)</source>
+        <translation>检查点中没有注意力头数（请给出 --heads，或使用选择性重计算，它不保留注意力分数）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="88"/>
+        <source>no word embedding (a 2-D parameter named *embed*) gives the hidden size</source>
+        <translation>没有词嵌入（名为 *embed* 的二维参数）给出隐藏层大小</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="92"/>
+        <source>no repeated block (names like model.layers.&lt;i&gt;.) gives the layers</source>
+        <translation>没有重复的块（名称形如“model.layers.&lt;i&gt;.”）给出层数</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="101"/>
+        <location filename="../core/util/outcomemessages.cpp" line="102"/>
+        <location filename="../core/util/outcomemessages.cpp" line="123"/>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="104"/>
+        <source>{file}: the crc check is failed</source>
+        <translation>{file}：CRC 校验失败</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="106"/>
+        <source>{file}: does not match the plan: holds {held} tensors, the plan {planned}</source>
+        <translation>{file}：与计划不符：文件中有 {held} 个张量，计划为 {planned} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="110"/>
+        <source>{file}: does not match the plan: tensor {tensor} is &apos;{name}&apos; {dtype} {shape}, the plan has &apos;{planned_name}&apos; {planned_dtype} {planned_shape}</source>
+        <translation>{file}：与计划不符：张量 {tensor} 是“{name}” {dtype} {shape}，计划为“{planned_name}” {planned_dtype} {planned_shape}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="115"/>
+        <source>{file}: does not match the plan (file size)</source>
+        <translation>{file}：与计划不符（文件大小）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="117"/>
+        <source>the plan&apos;s copies cover {covered} of {bytes} bytes</source>
+        <translation>计划的复制只覆盖了 {bytes} 字节中的 {covered} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="120"/>
+        <source>{bytes} bytes differ from the source bytes they were copied from</source>
+        <translation>有 {bytes} 字节与其复制来源的字节不同</translation>
     </message>
 </context>
 <context>
@@ -9876,82 +10020,82 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="41"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="42"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="43"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="44"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="50"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="51"/>
         <source>Sequence &amp;parallel</source>
         <translation>序列并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="57"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="58"/>
         <source>Training step:</source>
         <translation>训练步：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="64"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
         <source>Se&amp;quence:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
         <source>Micro-&amp;batch:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="69"/>
         <source>&amp;Recomputation:</source>
         <translation>重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="126"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="127"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="129"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="130"/>
         <source>typed</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="149"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
         <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
         <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="153"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
         <source>Activations are an estimate from the training step (docs/fit.md).</source>
         <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="155"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="159"/>
         <source>Activations are not counted: %1.</source>
         <translation>未计入激活值：%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="160"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="163"/>
         <source>The run&apos;s configuration cannot be read: %1</source>
         <translation>无法读取训练的配置文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="167"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="170"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>

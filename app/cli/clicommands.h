@@ -10,6 +10,7 @@
 #include "common/convertoptions.h"
 #include "common/exitcode.h"
 #include "common/keyoptions.h"
+#include "util/error.h"
 
 namespace shardscope::cli {
 
@@ -57,8 +58,11 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode);
 void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode);
 void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
-// Prints "shardscope-cli: <error>" on stderr.
+// Prints "shardscope-cli: <error>" on stderr (and notes it for --json's error object:
+// jsonfailure.h).
 void printError(const std::string& line);
+// The same for an error: its describe(), its code's name for --json.
+void printError(const Error& error);
 // Prints the refusal's line (printError) and sets exitCode to its status.
 void refuse(const Refusal& why, int& exitCode);
 

@@ -62,7 +62,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }
         auto plan = planConversion(request);
         if (!plan) {
-            printError(plan.error().describe());
+            printError(plan.error());
             exitCode = kFailed;
             return;
         }
@@ -89,7 +89,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }();
         bar.finish();
         if (!result) {
-            printError(result.error().describe());
+            printError(result.error());
             exitCode = kFailed;
             return;
         }
@@ -112,7 +112,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             if (Status s = finishConversionRecord(plan->dstFolder,
                                                   exitCode == kOk ? "verified" : "failed");
                 !s) {
-                printError(s.error().describe());
+                printError(s.error());
                 exitCode = kFailed;
             }
         }

@@ -55,7 +55,7 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
         request.removeRedundancy = args.removeRedundancy;
         auto report = runDoctor(request);
         if (!report) {
-            printError(report.error().describe());
+            printError(report.error());
             exitCode = kFailed;
             return;
         }

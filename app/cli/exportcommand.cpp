@@ -96,7 +96,7 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
         }();
         bar.finish();
         if (!result) {
-            printError(result.error().describe());
+            printError(result.error());
             exitCode = result.error().code == ErrorCode::InvalidArgument ? kUsage : kFailed;
             return;
         }

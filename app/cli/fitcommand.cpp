@@ -27,6 +27,11 @@ struct Context {
         exitCode = code;
         return false;
     }
+    bool fail(const Error& error, int code) {
+        printError(error);
+        exitCode = code;
+        return false;
+    }
 };
 
 // "dp=8,mp=4,pp=2,opt=8" of a preset: the same keys as plan's --simulate.
@@ -174,7 +179,7 @@ struct FitSetup {
 bool readFitConfig(Context& c, const std::string& path, std::optional<FitConfig>& config) {
     auto yaml = readYamlSettings(path);
     if (!yaml) {
-        return c.fail(yaml.error().describe(), kFailed);
+        return c.fail(yaml.error(), kFailed);
     }
     config = fitConfigFromYaml(*yaml, path);
     return true;
@@ -229,14 +234,14 @@ bool setupFromModel(Context& c, FitSetup& s) {
     if (!a.dstStrategy.empty()) {
         auto strategy = loadStrategy(a.dstStrategy);
         if (!strategy) {
-            return c.fail(strategy.error().describe(), kFailed);
+            return c.fail(strategy.error(), kFailed);
         }
         s.input.target = std::make_shared<const Strategy>(std::move(*strategy));
     }
     if (!a.rankTable.empty()) {
         auto loaded = loadRankTableSpec(a.rankTable);
         if (!loaded) {
-            return c.fail(loaded.error().describe(), kFailed);
+            return c.fail(loaded.error(), kFailed);
         }
         s.table = std::move(*loaded);
     }
@@ -272,7 +277,7 @@ bool applyRunTarget(Context& c, FitSetup& s) {
         std::cerr << issueLine(issue) << "\n";
     }
     if (target.error) {
-        return c.fail(target.error->describe(), kFailed);
+        return c.fail(*target.error, kFailed);
     }
     if (target.blocked()) {
         return c.fail("no fit: the target has the errors above", kFailed);
@@ -300,13 +305,13 @@ bool setupFromRun(Context& c, FitSetup& s) {
     load.rankTable = a.rankTable;
     auto loaded = loadRunFolder(a.src, load);
     if (!loaded) {
-        return c.fail(loaded.error().describe(), kFailed);
+        return c.fail(loaded.error(), kFailed);
     }
     s.run = std::make_shared<const RunDocument>(std::move(*loaded));
     s.source = a.src;
     auto in = fitInputFromRun(*s.run);
     if (!in) {
-        return c.fail(in.error().describe(), kFailed);
+        return c.fail(in.error(), kFailed);
     }
     s.input = std::move(*in);
     if (!s.config) {
@@ -388,7 +393,7 @@ void searchFit(Context& c, const FitSetup& s, const Links& links) {
     Workload work = s.input.work;
     auto found = searchSplits(build, work, a.cards, a.work.deviceMemory, links, choices);
     if (!found) {
-        c.fail(found.error().describe(), kFailed);
+        c.fail(found.error(), kFailed);
         return;
     }
     if (a.json) {
@@ -425,7 +430,7 @@ void runFit(Context& c) {
     }
     auto report = fitStep(s.input, a.work.deviceMemory, links);
     if (!report) {
-        c.fail(report.error().describe(), kFailed);
+        c.fail(report.error(), kFailed);
         return;
     }
     if (a.json) {

@@ -63,7 +63,7 @@ void addHistory(CLI::App& app, HistoryArgs& args, int& exitCode) {
         options.threads = args.threads;
         auto history = loadRunHistory(args.run, options);
         if (!history) {
-            printError(history.error().describe());
+            printError(history.error());
             exitCode = kFailed;
             return;
         }
@@ -109,7 +109,7 @@ void addStage(CLI::App& app, StageArgs& args, int& exitCode) {
         if (!args.ranks.empty()) {
             auto ranks = parseRankList(args.ranks);
             if (!ranks) {
-                printError(ranks.error().describe());
+                printError(ranks.error());
                 exitCode = kUsage;
                 return;
             }
@@ -129,7 +129,7 @@ void addStage(CLI::App& app, StageArgs& args, int& exitCode) {
         }();
         bar.finish();
         if (!result) {
-            printError(result.error().describe());
+            printError(result.error());
             exitCode = kFailed;
             return;
         }

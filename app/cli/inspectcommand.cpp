@@ -7,16 +7,25 @@
 #include "inspect/inspectreport.h"
 #include "inspect/reportjson.h"
 #include "inspect/reporttext.h"
+#include "jsonfailure.h"
 #include "util/jsontext.h"
 
 namespace shardscope::cli {
 
 void printError(const std::string& line) {
+    JsonFailure::note(nullptr, line);
+    std::cerr << "shardscope-cli: " << line << "\n";
+}
+
+void printError(const Error& error) {
+    const std::string line = error.describe();
+    JsonFailure::note(errorCodeName(error.code), line);
     std::cerr << "shardscope-cli: " << line << "\n";
 }
 
 void refuse(const Refusal& why, int& exitCode) {
-    printError(why.line);
+    JsonFailure::note(why.code, why.line);
+    std::cerr << "shardscope-cli: " << why.line << "\n";
     exitCode = why.exitCode;
 }
 
@@ -39,7 +48,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
         if (looksLikeRankTable(args.path)) {
             auto table = loadRankTable(args.path);
             if (!table) {
-                printError(table.error().describe());
+                printError(table.error());
                 exitCode = kFailed;
                 return;
             }
@@ -62,7 +71,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
         options.step = args.step;
         auto report = inspectPath(args.path, options);
         if (!report) {
-            printError(report.error().describe());
+            printError(report.error());
             exitCode = kFailed;
             return;
         }

@@ -37,14 +37,14 @@ void addLogs(CLI::App& app, LogsArgs& args, int& exitCode) {
         options.stepsPerEpoch = args.stepsPerEpoch;
         auto logs = loadLogs(args.paths, options);
         if (!logs) {
-            printError(logs.error().describe());
+            printError(logs.error());
             exitCode = kFailed;
             return;
         }
         if (args.csv) {
             // The summary's warnings would go to stdout; a CSV consumer gets them on stderr.
             for (const LogSkippedFile& f : logs->skipped) {
-                printError("skipped " + f.path + ": " + f.reason);
+                printError("skipped " + f.path + ": " + f.reason.text());
             }
             for (const LogRun& run : logs->runs) {
                 for (const LogRankLog& log : run.logs) {

@@ -196,7 +196,7 @@ void writeLogsSummary(std::ostream& out, const LogCollection& logs) {
         }
     }
     for (const LogSkippedFile& f : logs.skipped) {
-        out << "skipped " << f.path << ": " << f.reason << "\n";
+        out << "skipped " << f.path << ": " << f.reason.text() << "\n";
     }
     const Totals t = totalsOf(logs);
     out << count(logs.runs.size(), "run", "runs") << ", " << count(t.logs, "log", "logs") << ", "
@@ -221,7 +221,9 @@ void writeLogsJson(std::ostream& out, const LogCollection& logs) {
     j["runs"] = std::move(runs);
     nlohmann::ordered_json skipped = nlohmann::ordered_json::array();
     for (const LogSkippedFile& f : logs.skipped) {
-        skipped.push_back({{"path", f.path}, {"reason", f.reason}});
+        skipped.push_back({{"path", f.path},
+                           {"reason", f.reason.text()},
+                           {"code", issueCodeName(f.reason.code)}});
     }
     j["skipped_files"] = std::move(skipped);
     const Totals t = totalsOf(logs);

@@ -8,6 +8,7 @@
 #include "exportcommand.h"
 #include "fitcommand.h"
 #include "historycommand.h"
+#include "jsonfailure.h"
 #include "leftatexit.h"
 #include "logscommand.h"
 #include "util/terminalsafebuf.h"
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
     // escaped.
     const shardscope::TerminalSafeStream safeOut(std::cout);
     const shardscope::TerminalSafeStream safeErr(std::cerr);
+    JsonFailure::watchStdout();
     CLI::App app{"ShardScope: inspect and convert distributed-training checkpoints",
                  "shardscope-cli"};
     app.require_subcommand(1);
@@ -54,6 +56,7 @@ int main(int argc, char** argv) {
         app.exit(e);
         return kUsage;
     }
+    JsonFailure::printIfNeeded(app, exitCode);
     if (LeftAtExit::any()) {
         LeftAtExit::exit(exitCode);
     }

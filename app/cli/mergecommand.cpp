@@ -16,7 +16,7 @@ void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode) {
     cmd->callback([&args, &exitCode] {
         auto merged = mergeStrategyFolder(args.folder);
         if (!merged) {
-            printError(merged.error().describe());
+            printError(merged.error());
             exitCode = kFailed;
             return;
         }
@@ -24,7 +24,7 @@ void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode) {
             std::cerr << issueLine(n) << "\n";
         }
         if (Status s = writeStrategyFile(*merged, args.out); !s) {
-            printError(s.error().describe());
+            printError(s.error());
             exitCode = kFailed;
             return;
         }

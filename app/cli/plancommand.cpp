@@ -152,7 +152,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         auto plan = planConversion(request);
         const std::string memory = headline.get();
         if (!plan) {
-            printError(plan.error().describe());
+            printError(plan.error());
             exitCode = kFailed;
             return;
         }
@@ -170,7 +170,12 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
                               {"stage", fit->peak().stage},
                               {"bytes", fit->peakBytes}}},
                             {"activations_known", fit->activationsKnown},
-                            {"headline", fitHeadline(*fit)}};
+                            {"headline", fitHeadline(*fit)},
+                            {"headline_code", issueCodeName(fitHeadlineIssue(*fit).code)}};
+                if (fit->activationsReason) {
+                    j["fit"]["activations_unknown_code"] =
+                        issueCodeName(fit->activationsReason->code);
+                }
             }
             if (estimate.totalSeconds > 0) {
                 j["estimate"] = estimateJson(estimate, rates);

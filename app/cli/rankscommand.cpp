@@ -31,7 +31,7 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }
         auto src = loadStrategy(args.srcStrategy);
         if (!src) {
-            printError(src.error().describe());
+            printError(src.error());
             exitCode = kFailed;
             return;
         }
@@ -39,7 +39,7 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!args.dstStrategy.empty()) {
             auto loaded = loadStrategy(args.dstStrategy);
             if (!loaded) {
-                printError(loaded.error().describe());
+                printError(loaded.error());
                 exitCode = kFailed;
                 return;
             }
@@ -50,7 +50,7 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!args.srcRun.empty()) {
             auto found = runHolders(args.srcRun, *src, *key);
             if (!found) {
-                printError(found.error().describe());
+                printError(found.error());
                 exitCode = kFailed;
                 return;
             }
@@ -59,7 +59,7 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
         auto sources = transformSources(&*src, dstPtr, proxyShapes(&*src, dstPtr), args.rank, {},
                                         holders ? &*holders : nullptr);
         if (!sources) {
-            printError(sources.error().describe());
+            printError(sources.error());
             exitCode = kFailed;
             return;
         }

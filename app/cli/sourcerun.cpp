@@ -11,8 +11,8 @@
 namespace shardscope::cli {
 
 bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& exitCode) {
-    const auto fail = [&exitCode](const std::string& line, int code) {
-        printError(line);
+    const auto fail = [&exitCode](const auto& line, int code) {
+        printError(line);  // a line, or an Error (its code for --json)
         exitCode = code;
         return false;
     };
@@ -27,7 +27,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     auto run = loadRunFolder(args.src, load);
     if (!run) {
         if (simulate) {
-            return fail(run.error().describe(), kFailed);
+            return fail(run.error(), kFailed);
         }
         m_why = run.error().describe();
         return true;
@@ -59,7 +59,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
         std::cerr << (issue.blocking() ? "error" : "warning") << ": " << issue.text() << "\n";
     }
     if (target.error) {
-        return fail(target.error->describe(), kFailed);
+        return fail(*target.error, kFailed);
     }
     if (target.blocked()) {
         return fail("nothing planned: the simulated target has the errors above", kFailed);

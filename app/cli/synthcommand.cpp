@@ -34,7 +34,7 @@ std::optional<SynthConfig> synthConfigFrom(const SynthArgs& args, const SynthGiv
                                            int& exitCode) {
     auto preset = synthPreset(args.preset);
     if (!preset) {
-        printError(preset.error().describe());
+        printError(preset.error());
         exitCode = kFailed;
         return std::nullopt;
     }
@@ -83,7 +83,7 @@ std::optional<SynthOptions> synthOptionsFrom(const SynthArgs& args, const Checkp
     for (const std::string& text : args.damage) {
         auto damage = parseSynthDamage(text);
         if (!damage) {
-            printError(damage.error().describe());
+            printError(damage.error());
             exitCode = kUsage;
             return std::nullopt;
         }
@@ -134,7 +134,7 @@ void runSynth(const SynthArgs& args, const SynthGiven& given, int& exitCode) {
     const auto start = std::chrono::steady_clock::now();
     auto summary = writeSynthRun(args.out, *config, *options);
     if (!summary) {
-        printError(summary.error().describe());
+        printError(summary.error());
         exitCode = kFailed;
         return;
     }

@@ -15,7 +15,7 @@ namespace {
 
 template <class T>
 std::optional<T> refused(Refusal& why, const Error& error, int exitCode) {
-    why = {error.describe(), exitCode};
+    why = {error.describe(), exitCode, errorCodeName(error.code)};
     return std::nullopt;
 }
 

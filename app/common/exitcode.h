@@ -12,6 +12,7 @@ enum ExitCode : int { kOk = 0, kFailed = 1, kUsage = 2, kIntegrity = 3 };
 struct Refusal {
     std::string line;
     int exitCode = kFailed;
+    const char* code = nullptr;  // the error's code (errorCodeName) when an error refused
 };
 
 }  // namespace shardscope::cli

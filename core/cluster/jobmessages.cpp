@@ -23,9 +23,9 @@ std::optional<T> decodeWith(const std::string& text, Fn fn) {
 }
 
 Json rankToJson(const JobRankReport& r) {
-    return Json{{"rank", r.rank},       {"path", r.path},          {"bytes", r.bytes},
-                {"seconds", r.seconds}, {"kept", r.kept},          {"verify", r.verify},
-                {"tensors", r.tensors}, {"errors", r.verifyErrors}};
+    return Json{{"rank", r.rank},       {"path", r.path},           {"bytes", r.bytes},
+                {"seconds", r.seconds}, {"kept", r.kept},           {"verify", r.verify},
+                {"tensors", r.tensors}, {"errors", r.verifyErrors}, {"error_codes", r.verifyCodes}};
 }
 
 JobRankReport rankFromJson(const Json& j) {
@@ -38,6 +38,7 @@ JobRankReport rankFromJson(const Json& j) {
     r.verify = j.at("verify").get<std::string>();
     r.tensors = j.at("tensors").get<size_t>();
     r.verifyErrors = j.at("errors").get<std::vector<std::string>>();
+    r.verifyCodes = j.value("error_codes", std::vector<std::string>{});
     return r;
 }
 

@@ -52,6 +52,7 @@ struct JobRankReport {
     std::string verify;  // "ok", "failed", or "" when not asked
     size_t tensors = 0;  // verified tensors
     std::vector<std::string> verifyErrors;  // "PATH: parameter 'P': message", at most 20
+    std::vector<std::string> verifyCodes;   // each error's code (issueCodeName), in that order
 };
 
 // Each process to process 0, at its end.

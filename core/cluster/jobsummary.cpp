@@ -142,6 +142,7 @@ nlohmann::ordered_json jobSummaryJson(const JobOutcome& outcome) {
         e["verify"] = r ? r->verify : std::string();
         if (r != nullptr && !r->verifyErrors.empty()) {
             e["verify_errors"] = r->verifyErrors;
+            e["verify_error_codes"] = r->verifyCodes;  // each error's code, in that order
         }
         verified = verified && r != nullptr && r->verify == "ok";
         if (r != nullptr && r->kept) {

@@ -139,11 +139,13 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
             r.tensors = check.tensors.size();
             if (!check.message.empty()) {
                 r.verifyErrors.push_back(check.message);
+                r.verifyCodes.emplace_back(check.code ? issueCodeName(*check.code) : "");
             }
             for (const TensorCheck& t : check.tensors) {
                 if (!t.ok && r.verifyErrors.size() < kMaxVerifyErrors) {
                     r.verifyErrors.push_back(check.path + ": parameter '" + t.name +
                                              "': " + t.message);
+                    r.verifyCodes.emplace_back(t.code ? issueCodeName(*t.code) : "");
                 }
             }
         }

@@ -63,6 +63,10 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
         }
         if (const RankCheck* check = rankCheck(outcome, rank.rank)) {
             f["verified"] = check->ok;
+            if (check->code) {  // why the file as a whole failed
+                f["verify_error"] = {{"code", issueCodeName(*check->code)},
+                                     {"message", check->message}};
+            }
             nlohmann::ordered_json tensors = nlohmann::ordered_json::array();
             for (const TensorCheck& t : check->tensors) {
                 nlohmann::ordered_json o;
@@ -74,6 +78,9 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
                 o["xxh3"] = hex;
                 if (!t.message.empty()) {
                     o["message"] = t.message;
+                }
+                if (t.code) {
+                    o["code"] = issueCodeName(*t.code);
                 }
                 tensors.push_back(o);
             }

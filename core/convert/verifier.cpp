@@ -23,10 +23,11 @@ bool VerifyReport::ok() const {
 
 namespace {
 
-bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string& why) {
+// Whether the file's frames are the plan's; if not, the arguments that say how (VerifyNotPlanned).
+bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::vector<IssueArg>& why) {
     if (index.tensors.size() != rank.tensors.size()) {
-        why = "holds " + std::to_string(index.tensors.size()) + " tensors, the plan " +
-              std::to_string(rank.tensors.size());
+        why = {{"held", std::to_string(index.tensors.size())},
+               {"planned", std::to_string(rank.tensors.size())}};
         return false;
     }
     for (size_t i = 0; i < rank.tensors.size(); ++i) {
@@ -39,13 +40,33 @@ bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string
                    got.chunks[c].size == want.contentChunks[c].size;
         }
         if (!same) {
-            why = "tensor " + std::to_string(i) + " is '" + got.name + "' " + got.dtypeName + " " +
-                  shapeText(got.dims) + ", the plan has '" + want.name + "' " + want.dtypeName +
-                  " " + shapeText(want.dims);
+            why = {{"tensor", std::to_string(i)},
+                   {"name", got.name},
+                   {"dtype", got.dtypeName},
+                   {"shape", shapeText(got.dims)},
+                   {"planned_name", want.name},
+                   {"planned_dtype", want.dtypeName},
+                   {"planned_shape", shapeText(want.dims)}};
             return false;
         }
     }
     return true;
+}
+
+// A failed check's words: the catalogue's sentence for `code` and its arguments.
+template <class Check>
+void fail(Check& check, IssueCode code, std::vector<IssueArg> args) {
+    Issue issue;
+    issue.code = code;
+    issue.args = std::move(args);
+    check.message = issue.text();
+    check.code = code;
+}
+
+// A failed check that is an error's (its words are the error's own).
+template <class Check>
+void fail(Check& check, IssueCode code, const Error& error) {
+    fail(check, code, {{"error", error.describe()}});
 }
 
 // Encrypted files compare through their decrypted bytes, a window at a time. A block that does
@@ -60,7 +81,7 @@ void compareDecrypted(const CheckpointFile& src, uint64_t from, const Checkpoint
         auto y = x ? out.view({to + at, n}, b) : Result<std::span<const uint8_t>>(x.error());
         if (!y) {
             if (check.message.empty()) {
-                check.message = y.error().describe();
+                fail(check, IssueCode::VerifyUnreadable, y.error());
             }
             check.mismatchedBytes += len - at;
             return;
@@ -87,7 +108,7 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
     });
     check.checksum = XXH3_64bits_digest(state.get());
     uint64_t covered = 0;
-    std::string cutShort;
+    std::optional<Error> cutShort;
     for (const CopyBlock& block : want.blocks) {
         const CheckpointFile& src = *plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
@@ -126,20 +147,20 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         // A file cut short while it was compared read as zeros past its new end (and the page it
         // now ends in reads zeros without a fault).
         for (const CheckpointFile* file : {&src, &out}) {
-            if (Status s = file->unchanged(); !s && cutShort.empty()) {
-                cutShort = s.error().describe();
+            if (Status s = file->unchanged(); !s && !cutShort) {
+                cutShort = s.error();
             }
         }
     }
     if (covered != want.contentBytes) {
-        check.message = "the plan's copies cover " + std::to_string(covered) + " of " +
-                        std::to_string(want.contentBytes) + " bytes";
+        fail(check, IssueCode::VerifyNotCovered,
+             {{"covered", std::to_string(covered)}, {"bytes", std::to_string(want.contentBytes)}});
     } else if (check.mismatchedBytes > 0) {
-        check.message = std::to_string(check.mismatchedBytes) +
-                        " bytes differ from the source bytes they were copied from";
+        fail(check, IssueCode::VerifyBytesDiffer,
+             {{"bytes", std::to_string(check.mismatchedBytes)}});
     }
-    if (!cutShort.empty()) {
-        check.message = cutShort;
+    if (cutShort) {
+        fail(check, IssueCode::VerifySourceChanged, *cutShort);
     }
     check.ok = hashed.ok() && check.message.empty();
     return check;
@@ -157,18 +178,18 @@ RankCheck verifyRank(const ConversionPlan& plan, const RankPlan& rank) {
     parse.key = plan.options.encryptKey;
     auto out = CheckpointFile::open(rank.outPath, parse);
     if (!out) {
-        check.message = out.error().describe();
+        fail(check, IssueCode::VerifyUnreadable, out.error());
         return check;
     }
     if (plan.options.crc && out->index().crc != CrcState::Ok) {
-        check.message = rank.outPath + ": the crc check is failed";
+        fail(check, IssueCode::VerifyCrcFailed, {{"file", rank.outPath}});
         return check;
     }
     out->mapped().adviseNormal();
-    std::string why;
+    std::vector<IssueArg> why;
     if (out->index().fileSize != rank.fileSize || !framesMatch(out->index(), rank, why)) {
-        check.message = rank.outPath + ": does not match the plan" +
-                        (why.empty() ? std::string(" (file size)") : ": " + why);
+        why.insert(why.begin(), {"file", rank.outPath});
+        fail(check, IssueCode::VerifyNotPlanned, std::move(why));
         return check;
     }
     check.ok = true;

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "../util/issue.h"
 #include "conversionplan.h"
 
 namespace shardscope {
@@ -14,6 +16,7 @@ struct TensorCheck {
     uint64_t checksum = 0;  // XXH3-64 of the destination content
     uint64_t mismatchedBytes = 0;
     std::string message;
+    std::optional<IssueCode> code;  // the message's (--json prints it beside the words)
 };
 
 struct RankCheck {
@@ -21,6 +24,7 @@ struct RankCheck {
     std::string path;
     bool ok = false;
     std::string message;  // why the file as a whole failed (unreadable, wrong frames, CRC)
+    std::optional<IssueCode> code;  // the message's
     std::vector<TensorCheck> tensors;
 };
 

@@ -9,6 +9,7 @@
 #include "../inspect/rundocument.h"
 #include "../layout/tensorlayout.h"
 #include "../util/errorwording.h"
+#include "../util/messagepiece.h"
 #include "../util/translatenoop.h"
 #include "../util/wording.h"
 #include "placedentry.h"
@@ -172,6 +173,7 @@ Result<FitInput> fitInputFromRun(const RunDocument& run, std::shared_ptr<const S
     in.blockPrefix = net.blockPrefix;
     in.embedding = net.embedding;
     in.dimsWhy = net.why;
+    in.dimsWhyCode = net.whyCode;
     return in;
 }
 
@@ -234,19 +236,22 @@ PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
 // Activations are known when the shapes and the workload say enough; otherwise why not.
 void checkActivations(const FitInput& in, FitReport& r) {
     const NetworkDims& d = in.dims;
+    std::optional<IssueCode> why;
     if (!in.dimsWhy.empty()) {
-        r.activationsWhy = in.dimsWhy;
+        why = in.dimsWhyCode;
     } else if (r.work.seq <= 0) {
-        r.activationsWhy = "the sequence length is not known (give --seq)";
+        why = IssueCode::ActivationsNoSeq;
     } else if (d.heads <= 0 && r.work.recompute == Recompute::None && !r.work.flashAttention) {
-        r.activationsWhy =
-            "the attention heads are not in the checkpoint (give --heads, or recompute "
-            "selectively, which keeps no attention scores)";
+        why = IssueCode::ActivationsNoHeads;
     }
-    r.activationsKnown = r.activationsWhy.empty();
+    r.activationsKnown = !why;
     if (!r.activationsKnown) {
-        r.issues.push_back(makeIssue(IssueCode::ActivationsUnknown, Severity::Warning, {}, {}, -1,
-                                     {r.activationsWhy}));
+        r.activationsReason = makeIssue(*why, Severity::Warning, {}, {}, -1, {});
+        // A reason of the network's own (in.dimsWhy) keeps its words.
+        r.activationsWhy = in.dimsWhy.empty() ? r.activationsReason->text() : in.dimsWhy;
+        Issue unknown = makeIssue(IssueCode::ActivationsUnknown, Severity::Warning, {}, {}, -1, {});
+        unknown.args.push_back(issuePiece("reason", *r.activationsReason));
+        r.issues.push_back(std::move(unknown));
     }
 }
 
@@ -430,23 +435,39 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
     return r;
 }
 
-std::string fitHeadline(const FitReport& r) {
+Issue fitHeadlineIssue(const FitReport& r) {
     const RankFit& peak = r.peak();
-    const std::string where = r.stages > 1 ? "stage " + std::to_string(peak.stage) + " (rank " +
-                                                 std::to_string(peak.rank) + ")"
-                                           : "rank " + std::to_string(peak.rank);
-    std::string text;
+    const std::vector<IssueArg> at = {{"stage", std::to_string(peak.stage)},
+                                      {"rank", std::to_string(peak.rank)}};
+    IssueArg where =
+        r.stages > 1
+            ? pieceArg("where", QT_TRANSLATE_NOOP("ErrorPiece", "stage {stage} (rank {rank})"), at)
+            : pieceArg("where", QT_TRANSLATE_NOOP("ErrorPiece", "rank {rank}"), at);
+    Issue issue;
+    issue.severity = Severity::Info;
     if (r.fits) {
-        text = "fits: peak " + humanBytes(r.peakBytes) + " of " + humanBytes(r.deviceMemory) +
-               " on " + where;
+        issue.code = IssueCode::FitFits;
+        issue.args = {{"peak", humanBytes(r.peakBytes)},
+                      {"memory", humanBytes(r.deviceMemory)},
+                      std::move(where)};
     } else {
-        text = "does not fit: " + where + " needs " + humanBytes(peak.bytes.total()) + " of " +
-               humanBytes(r.deviceMemory);
+        issue.code = IssueCode::FitDoesNotFit;
+        issue.args = {std::move(where),
+                      {"needs", humanBytes(peak.bytes.total())},
+                      {"memory", humanBytes(r.deviceMemory)}};
     }
-    if (!r.activationsKnown) {
-        text += " (activations not counted: " + r.activationsWhy + ")";
+    if (!r.activationsKnown && r.activationsReason) {
+        IssueArg reason = issuePiece("reason", *r.activationsReason);
+        reason.value = r.activationsWhy;  // the words said where it was found
+        issue.args.push_back(std::move(reason));
+    } else if (!r.activationsKnown) {
+        issue.args.push_back({"reason", r.activationsWhy});
     }
-    return text;
+    return issue;
+}
+
+std::string fitHeadline(const FitReport& r) {
+    return fitHeadlineIssue(r).text();
 }
 
 }  // namespace shardscope

@@ -44,6 +44,7 @@ struct FitInput {
     std::string blockPrefix;  // the repeated block's names ("model.layers."): layers per stage
     std::string embedding;    // the word embedding's name: its stage holds the input terms
     std::string dimsWhy;      // what could not be recognised (activations unknown)
+    IssueCode dimsWhyCode = IssueCode::NetworkNoEmbedding;  // its code
     Workload work;
     bool optimizerSaved = true;  // a run whose files hold no optimizer state says so
 };
@@ -116,6 +117,8 @@ struct FitReport {
     Workload work;  // as used (micro-batches filled in)
     bool activationsKnown = false;
     std::string activationsWhy;  // why not, when not
+    // The same as the catalogue's message (its English is activationsWhy): --json prints its code.
+    std::optional<Issue> activationsReason;
     std::vector<StageFit> stageFits;
     std::vector<RankFit> ranks;  // by global rank
     std::vector<StepGroup> groups;
@@ -139,5 +142,8 @@ Result<FitReport> fitStep(const FitInput& input, uint64_t deviceMemory, const Li
 // "fits: peak 51.2 GiB of 64 GiB on stage 0 (rank 0)" or "does not fit: rank 8 (stage 1)
 // needs 71.0 GiB of 64 GiB": the headline plan and convert print too.
 std::string fitHeadline(const FitReport& report);
+// The same as the catalogue's message (FitFits or FitDoesNotFit; its text() is fitHeadline()):
+// the window renders it in its language, --json prints its code.
+Issue fitHeadlineIssue(const FitReport& report);
 
 }  // namespace shardscope

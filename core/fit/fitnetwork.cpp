@@ -401,11 +401,13 @@ RecognisedNetwork recogniseNetwork(const Strategy& strategy, const FullShapes& s
     }
     d.layers = static_cast<int64_t>(most);
     if (d.hidden == 0) {
-        out.why = "no word embedding (a 2-D parameter named *embed*) gives the hidden size";
+        out.whyCode = IssueCode::NetworkNoEmbedding;
+        out.why = makeIssue(out.whyCode, Severity::Warning, {}, {}, -1, {}).text();
         return out;
     }
     if (d.layers == 0) {
-        out.why = "no repeated block (names like model.layers.<i>.) gives the layers";
+        out.whyCode = IssueCode::NetworkNoBlocks;
+        out.why = makeIssue(out.whyCode, Severity::Warning, {}, {}, -1, {}).text();
         return out;
     }
     // The first layer's matrices: the MLP width is the widest dimension other than h; three of

@@ -9,6 +9,7 @@
 
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
+#include "../util/issue.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -120,6 +121,7 @@ struct RecognisedNetwork {
     std::string blockPrefix;  // "model.layers."
     std::string embedding;    // the word embedding's name
     std::string why;          // empty when hidden size and layers are known
+    IssueCode whyCode = IssueCode::NetworkNoEmbedding;  // the code of `why`, when there is one
 };
 RecognisedNetwork recogniseNetwork(const Strategy& strategy, const FullShapes& shapes);
 

@@ -178,6 +178,9 @@ nlohmann::ordered_json fitReportJson(const FitReport& r, const Links& links,
     j["activations_known"] = r.activationsKnown;
     if (!r.activationsKnown) {
         j["activations_unknown_because"] = r.activationsWhy;
+        if (r.activationsReason) {
+            j["activations_unknown_code"] = issueCodeName(r.activationsReason->code);
+        }
     }
     nlohmann::ordered_json stages = nlohmann::ordered_json::array();
     for (const StageFit& st : r.stageFits) {

@@ -1,5 +1,6 @@
 #include "historyjson.h"
 
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
 
 namespace shardscope {
@@ -92,11 +93,26 @@ ordered_json stepToJson(const RunHistory& h, const HistoryStep& s, int index) {
     return j;
 }
 
+// The explanation's code and arguments (and its note's code, when the rule chose in a way of
+// its own), beside its words.
+void explanationCodes(const RulePick& pick, ordered_json& j) {
+    j["explanation_code"] = issueCodeName(pick.why.code);
+    ordered_json args = ordered_json::object();
+    for (const IssueArg& a : pick.why.args) {
+        args[a.name] = a.value;
+    }
+    j["explanation_args"] = std::move(args);
+    if (pick.note) {
+        j["explanation_note_code"] = issueCodeName(pick.note->code);
+    }
+}
+
 ordered_json pickToJson(const RunHistory& h, const RulePick& pick) {
     if (pick.picks.empty()) {
         ordered_json j;
         j["consequence"] = pickConsequenceName(pick.consequence);
         j["explanation"] = pick.explanation;
+        explanationCodes(pick, j);
         return j;
     }
     // The top-level fields are what the lowest rank takes: sorted(os.listdir("rank_0"))[-1].
@@ -119,6 +135,7 @@ ordered_json pickToJson(const RunHistory& h, const RulePick& pick) {
     j["per_rank"] = perRank;
     j["consequence"] = pickConsequenceName(pick.consequence);
     j["explanation"] = pick.explanation;
+    explanationCodes(pick, j);
     return j;
 }
 
@@ -159,10 +176,14 @@ ordered_json historyToJson(const RunHistory& h) {
     for (const StepVerdict& v : h.newerUnusable) {
         ordered_json e = stepRef(h, v.step);
         ordered_json reasons = ordered_json::array();
+        ordered_json codes = ordered_json::array();  // each reason's, in that order
         for (const IssueArg& r : v.reasons) {
             reasons.push_back(r.value);
+            const std::optional<IssueCode> code = pieceIssueCode(r);
+            codes.push_back(code ? ordered_json(issueCodeName(*code)) : ordered_json(nullptr));
         }
         e["reasons"] = reasons;
+        e["reason_codes"] = codes;
         newer.push_back(e);
     }
     j["newer_unusable"] = newer;

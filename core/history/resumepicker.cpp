@@ -15,8 +15,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string onRanks(const std::vector<int>& ranks) {
-    return (ranks.size() == 1 ? "rank " : "ranks ") + formatRankList(ranks);
+Issue issueOf(IssueCode code, std::vector<IssueArg> args) {
+    Issue issue;
+    issue.code = code;
+    issue.severity = Severity::Info;
+    issue.args = std::move(args);
+    return issue;
+}
+
+std::vector<IssueArg> ranksArgs(const std::vector<int>& ranks) {
+    return {{"ranks", formatRankList(ranks)}, {"count", std::to_string(ranks.size())}};
 }
 
 // The words a damaged copy is grouped under: its state, and for unreadable files whether they
@@ -46,21 +54,12 @@ IssueArg damageWords(const HistoryFile& f) {
 
 // "truncated on rank 3", "missing on ranks 6-7": one kind of damage and the ranks it hits.
 IssueArg onRanksArg(IssueArg damage, const std::vector<int>& ranks) {
-    std::vector<IssueArg> args = {{"ranks", formatRankList(ranks)},
-                                  {"count", std::to_string(ranks.size())}};
+    std::vector<IssueArg> args = ranksArgs(ranks);
     if (damage.value.empty()) {
-        return pieceArg(
-            "reason",
-            PiecePlural("missing on rank {ranks}",
-                        QT_TRANSLATE_N_NOOP("ErrorPiece", "missing on ranks {ranks}"), "count"),
-            std::move(args));
+        return issuePiece("reason", issueOf(IssueCode::ReasonMissingOnRanks, std::move(args)));
     }
     args.insert(args.begin(), std::move(damage));
-    return pieceArg(
-        "reason",
-        PiecePlural("{damage} on rank {ranks}",
-                    QT_TRANSLATE_N_NOOP("ErrorPiece", "{damage} on ranks {ranks}"), "count"),
-        std::move(args));
+    return issuePiece("reason", issueOf(IssueCode::ReasonDamagedOnRanks, std::move(args)));
 }
 
 bool resumable(const HistoryStep& s) {
@@ -80,60 +79,92 @@ int stepOfFile(const RunHistory& h, int rank, const std::string& path) {
     return -1;
 }
 
-std::string digitsNote(const HistoryStep& older, const HistoryStep& newer) {
-    const std::string a = older.name;
-    const std::string b = newer.name;
-    return b < a ? " (names sort as text, so '" + b + "' comes before '" + a + "')" : "";
+// The pick's meaning (`why`) and its English: why's text, then the note's in brackets.
+void explain(RulePick& pick, IssueCode code, std::vector<IssueArg> args) {
+    pick.why = issueOf(code, std::move(args));
+    pick.note.reset();
+    pick.explanation = pick.why.text();
 }
 
-void judge(const RunHistory& h, RulePick& pick) {
-    if (pick.picks.empty()) {
-        pick.consequence = PickConsequence::None;
-        pick.explanation = "finds no checkpoint file";
-        return;
+void addNote(RulePick& pick, Issue note) {
+    pick.explanation += " (" + note.text() + ")";
+    pick.note = std::move(note);
+}
+
+// "ranks 0-3 take net-1_10": one choice of a mixed pick.
+IssueArg mixedPart(const RunHistory& h, const RankPick& p) {
+    std::vector<IssueArg> args = ranksArgs(p.ranks);
+    if (p.step >= 0) {
+        args.push_back({"taken", h.stepName(p.step)});
+    } else if (p.file.empty()) {
+        args.push_back(pieceArg("taken", QT_TRANSLATE_NOOP("ErrorPiece", "nothing")));
+    } else {
+        args.push_back(
+            pieceArg("taken", QT_TRANSLATE_NOOP("ErrorPiece", "'{file}'"), {{"file", p.file}}));
     }
-    if (pick.mixed()) {
-        pick.consequence = PickConsequence::Mixed;
-        std::string parts;
-        for (const RankPick& p : pick.picks) {
-            parts += (parts.empty() ? "" : "; ") + onRanks(p.ranks) + " take " +
-                     (p.step >= 0      ? h.stepName(p.step)
-                      : p.file.empty() ? std::string("nothing")
-                                       : "'" + p.file + "'");
-        }
-        pick.explanation = "takes different steps on different ranks: " + parts;
-        return;
-    }
-    const RankPick& p = pick.picks.front();
-    if (p.step < 0) {
-        pick.consequence = PickConsequence::None;
-        pick.explanation = p.ranks.size() == 1
-                               ? "takes '" + p.file + "', which is no saved step"
-                               : "takes files that are no saved steps ('" + p.file + "' on rank " +
-                                     std::to_string(p.ranks.front()) + ", one on each of " +
-                                     onRanks(p.ranks) + ")";
-        return;
-    }
+    return pieceArg(
+        "part",
+        PiecePlural("rank {ranks} take {taken}",
+                    QT_TRANSLATE_N_NOOP("ErrorPiece", "ranks {ranks} take {taken}"), "count"),
+        std::move(args));
+}
+
+void judgeStep(const RunHistory& h, RulePick& pick, const RankPick& p) {
     const HistoryStep& taken = h.steps[static_cast<size_t>(p.step)];
     if (p.step == h.resume) {
         pick.consequence = PickConsequence::Same;
-        pick.explanation = "takes the same step, " + taken.name;
+        explain(pick, IssueCode::PickSameStep, {{"step", taken.name}});
         return;
     }
     if (h.resume >= 0 && taken.key < h.steps[static_cast<size_t>(h.resume)].key) {
         const HistoryStep& resume = h.steps[static_cast<size_t>(h.resume)];
         pick.consequence = PickConsequence::Older;
-        pick.explanation = "takes an older step, " + taken.name + " (" + taken.describe() +
-                           "), instead of " + resume.name + digitsNote(taken, resume);
+        // Names sort as text: the resume step's name may come before the older one's.
+        const bool sorts = resume.name < taken.name;
+        explain(pick, IssueCode::PickOlderStep,
+                {{"step", taken.name},
+                 taken.describedArg("when"),
+                 {"resume", resume.name},
+                 {"sorts", sorts ? "yes" : ""}});
         return;
     }
     pick.consequence = PickConsequence::Unusable;
-    std::string reasons;
-    for (const IssueArg& r : unusableReasons(taken)) {
-        reasons += (reasons.empty() ? "" : "; ") + r.value;
+    std::vector<IssueArg> reasons = unusableReasons(taken);
+    std::vector<IssueArg> args = {{"step", taken.name}};
+    if (!reasons.empty()) {
+        args.push_back(listOfArgs("reasons", std::move(reasons), MessagePiece::Join::Semicolons));
     }
-    pick.explanation = "takes " + taken.name + ", which cannot be resumed from" +
-                       (reasons.empty() ? std::string() : ": " + reasons);
+    explain(pick, IssueCode::PickUnusableStep, std::move(args));
+}
+
+void judge(const RunHistory& h, RulePick& pick) {
+    if (pick.picks.empty()) {
+        pick.consequence = PickConsequence::None;
+        explain(pick, IssueCode::PickNoFile, {});
+        return;
+    }
+    if (pick.mixed()) {
+        pick.consequence = PickConsequence::Mixed;
+        std::vector<IssueArg> parts;
+        for (const RankPick& p : pick.picks) {
+            parts.push_back(mixedPart(h, p));
+        }
+        explain(pick, IssueCode::PickMixed,
+                {listOfArgs("parts", std::move(parts), MessagePiece::Join::Semicolons)});
+        return;
+    }
+    const RankPick& p = pick.picks.front();
+    if (p.step < 0) {
+        pick.consequence = PickConsequence::None;
+        std::vector<IssueArg> args = {{"file", p.file}};
+        if (p.ranks.size() > 1) {
+            args.push_back({"rank", std::to_string(p.ranks.front())});
+            args.push_back({"ranks", formatRankList(p.ranks)});
+        }
+        explain(pick, IssueCode::PickNoSavedStep, std::move(args));
+        return;
+    }
+    judgeStep(h, pick, p);
 }
 
 // Groups rank -> (step, file) into picks, most ranks first.
@@ -250,7 +281,7 @@ std::optional<RulePick> mindformersPick(const RunHistory& h, const ScannedRun& s
         }
         RulePick pick = groupPicks(byRank);
         judge(h, pick);
-        pick.explanation += " (no meta.json: the newest file by modification time on each rank)";
+        addNote(pick, issueOf(IssueCode::PickNoMetaJson, {}));
         return pick;
     }
     std::optional<std::pair<int64_t, int64_t>> lowest;
@@ -294,13 +325,10 @@ std::optional<RulePick> mindformersPick(const RunHistory& h, const ScannedRun& s
         }
     }
     if (!without.empty()) {
-        pick.explanation +=
-            " (no usable meta.json on " + onRanks(without) + ": MindFormers skips them)";
+        addNote(pick, issueOf(IssueCode::PickMetaJsonMissing, ranksArgs(without)));
     }
     if (chosen < 0) {
-        pick.explanation =
-            "finds no step at or below the lowest meta.json entry on every rank "
-            "(\"No checkpoint could be resumed.\")";
+        explain(pick, IssueCode::PickNoMetaJsonStep, {});
     }
     return pick;
 }

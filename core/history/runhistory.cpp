@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <tuple>
 
+#include "../util/messagepiece.h"
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 const char* fileStateName(FileState state) {
@@ -101,13 +104,29 @@ const HistoryCell* HistoryStep::cell(int rank) const {
 }
 
 std::string HistoryStep::describe() const {
-    std::string out =
-        key.epoch >= 0 ? "epoch " + std::to_string(key.epoch) + ", step " + std::to_string(key.step)
-                       : "step " + std::to_string(key.step);
+    return describedArg("when").value;
+}
+
+IssueArg HistoryStep::describedArg(std::string argName) const {
+    std::vector<IssueArg> args = {{"epoch", std::to_string(key.epoch)},
+                                  {"step", std::to_string(key.step)}};
     if (globalStep && (key.epoch >= 0 || *globalStep != key.step)) {
-        out += ", global step " + std::to_string(*globalStep);
+        args.push_back({"global", std::to_string(*globalStep)});
+        return key.epoch >= 0
+                   ? pieceArg(std::move(argName),
+                              QT_TRANSLATE_NOOP("ErrorPiece",
+                                                "epoch {epoch}, step {step}, global step {global}"),
+                              std::move(args))
+                   : pieceArg(std::move(argName),
+                              QT_TRANSLATE_NOOP("ErrorPiece", "step {step}, global step {global}"),
+                              std::move(args));
     }
-    return out;
+    return key.epoch >= 0
+               ? pieceArg(std::move(argName),
+                          QT_TRANSLATE_NOOP("ErrorPiece", "epoch {epoch}, step {step}"),
+                          std::move(args))
+               : pieceArg(std::move(argName), QT_TRANSLATE_NOOP("ErrorPiece", "step {step}"),
+                          std::move(args));
 }
 
 std::string RunHistory::stepName(int index) const {

@@ -84,8 +84,10 @@ struct HistoryStep {
     bool complete() const;
     bool usable() const;                      // complete, and every rank's best copy usable
     const HistoryCell* cell(int rank) const;  // nullptr when the rank has no file of it
-    // "epoch 3, step 100 (global step 600)"
+    // "epoch 3, step 100, global step 600": the value of describedArg()
     std::string describe() const;
+    // The same as a piece named `argName` (its words translated where the window shows it).
+    IssueArg describedArg(std::string argName) const;
 };
 
 // What a rule of thumb picks on each rank: MindSpore's lexicographically-last file (and the
@@ -101,7 +103,12 @@ const char* pickConsequenceName(PickConsequence consequence);
 struct RulePick {
     std::vector<RankPick> picks;  // one per distinct choice, most ranks first
     PickConsequence consequence = PickConsequence::None;
-    std::string explanation;  // English: what taking it would mean
+    // What taking it would mean (PickSameStep, PickOlderStep, ...), and a note on how the rule
+    // chose (PickNoMetaJson, PickMetaJsonMissing): the catalogue's messages, which --json prints
+    // with their codes and the window renders.
+    Issue why;
+    std::optional<Issue> note;
+    std::string explanation;  // English: why's text, then the note's in brackets
 
     bool mixed() const { return picks.size() > 1; }
     int step() const { return picks.size() == 1 ? picks.front().step : -1; }
@@ -111,7 +118,9 @@ struct RulePick {
 // each naming its ranks ("missing on ranks 12-15", "CRC mismatch on rank 7").
 struct StepVerdict {
     int step = -1;
-    std::vector<IssueArg> reasons;  // pieces, English in their values (unusableReasons)
+    // Pieces, English in their values (unusableReasons): each an issue's (ReasonMissingOnRanks,
+    // ReasonDamagedOnRanks; pieceIssueCode tells which).
+    std::vector<IssueArg> reasons;
 };
 
 struct StepsPerEpoch {

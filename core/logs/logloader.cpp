@@ -137,7 +137,10 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
                 if (!firstSkipped) {
                     firstSkipped = why;
                 }
-                out.skipped.push_back({f.path, std::move(why.message)});
+                Issue reason = makeIssue(IssueCode::LogFileNoPoints, Severity::Warning, f.path, {},
+                                         -1, {why.message});
+                reason.because(why);
+                out.skipped.push_back({f.path, std::move(reason)});
                 continue;
             }
             run.logs.push_back(std::move(*log));

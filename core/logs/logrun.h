@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "../util/issue.h"
 #include "logformat.h"
 #include "logtable.h"
 
@@ -28,7 +29,9 @@ struct LogRun {
 // A log found in a folder that gave no point (a launcher's scheduler.log, say).
 struct LogSkippedFile {
     std::string path;
-    std::string reason;  // English: noPointsReason()
+    // Why (LogFileNoPoints, carrying noPointsError(): reason.text() is its English, and --json
+    // prints its code).
+    Issue reason;
 };
 
 struct LogCollection {

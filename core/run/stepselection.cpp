@@ -236,6 +236,9 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice,
         Issue issue = makeIssue(
             IssueCode::StepNotMindSporePick, Severity::Warning, run.path, {}, -1,
             {step.name, std::string(), pickConsequenceName(pick.consequence), pick.explanation});
+        if (!pick.note) {  // the lexicographic rule's meaning has no note: the issue's own words
+            putArg(issue.args, issuePiece("explanation", pick.why));
+        }
         putArg(issue.args, pickedNames(h, pick));
         run.issues.push_back(std::move(issue));
     }

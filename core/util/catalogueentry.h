@@ -30,5 +30,8 @@ std::vector<CatalogueEntry> logLineEntries();
 std::vector<CatalogueEntry> errorEntries();
 // How the doctor read its inputs, and its summary line (doctornotemessages.cpp).
 std::vector<CatalogueEntry> doctorNoteEntries();
+// What commands conclude and --json prints with a code (outcomemessages.cpp): the history's
+// reasons and picks, the memory headline, a log without points, a failed verification.
+std::vector<CatalogueEntry> outcomeEntries();
 
 }  // namespace shardscope

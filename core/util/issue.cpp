@@ -116,6 +116,39 @@ std::vector<IssueCodeInfo> reasonCodeRows() {
     };
 }
 
+// json: the rows of the codes the --json outputs gained (the enum's block after the reasons).
+std::vector<IssueCodeInfo> jsonCodeRows() {
+    return {
+        {IssueCode::ReasonMissingOnRanks, "step-reason-missing", {"ranks", "count"}},
+        {IssueCode::ReasonDamagedOnRanks, "step-reason-damaged", {"damage", "ranks", "count"}},
+        {IssueCode::PickNoFile, "pick-no-file", {}},
+        {IssueCode::PickMixed, "pick-mixed", {"parts"}},
+        {IssueCode::PickNoSavedStep, "pick-no-saved-step", {"file", "rank", "ranks"}},
+        {IssueCode::PickSameStep, "pick-same-step", {"step"}},
+        {IssueCode::PickOlderStep, "pick-older-step", {"step", "when", "resume", "sorts"}},
+        {IssueCode::PickUnusableStep, "pick-unusable-step", {"step", "reasons"}},
+        {IssueCode::PickNoMetaJson, "pick-no-meta-json", {}},
+        {IssueCode::PickMetaJsonMissing, "pick-meta-json-missing", {"ranks", "count"}},
+        {IssueCode::PickNoMetaJsonStep, "pick-no-meta-json-step", {}},
+        {IssueCode::FitFits, "fit-fits", {"peak", "memory", "where", "reason"}},
+        {IssueCode::FitDoesNotFit, "fit-does-not-fit", {"where", "needs", "memory", "reason"}},
+        {IssueCode::ActivationsNoSeq, "activations-no-seq", {}},
+        {IssueCode::ActivationsNoHeads, "activations-no-heads", {}},
+        {IssueCode::NetworkNoEmbedding, "network-no-embedding", {}},
+        {IssueCode::NetworkNoBlocks, "network-no-blocks", {}},
+        {IssueCode::LogFileNoPoints, "log-file-no-points", {"error"}},
+        {IssueCode::VerifyUnreadable, "verify-unreadable", {"error"}},
+        {IssueCode::VerifyCrcFailed, "verify-crc-failed", {"file"}},
+        {IssueCode::VerifyNotPlanned,
+         "verify-not-planned",
+         {"file", "held", "planned", "tensor", "name", "dtype", "shape", "planned_name",
+          "planned_dtype", "planned_shape"}},
+        {IssueCode::VerifyNotCovered, "verify-not-covered", {"covered", "bytes"}},
+        {IssueCode::VerifyBytesDiffer, "verify-bytes-differ", {"bytes"}},
+        {IssueCode::VerifySourceChanged, "verify-source-changed", {"error"}},
+    };
+}
+
 std::vector<IssueCodeInfo> makeIssueCodeTable() {
     std::vector<IssueCodeInfo> table = {
         {IssueCode::SeveralFilesInRank,
@@ -229,6 +262,8 @@ std::vector<IssueCodeInfo> makeIssueCodeTable() {
     };
     std::vector<IssueCodeInfo> reasons = reasonCodeRows();
     table.insert(table.end(), reasons.begin(), reasons.end());
+    std::vector<IssueCodeInfo> json = jsonCodeRows();
+    table.insert(table.end(), json.begin(), json.end());
     return table;
 }
 

@@ -164,8 +164,38 @@ enum class IssueCode {
     DoctorNetSide,            // rank, stage, file
     DoctorAllLoad,            // params, mode, details
     DoctorNotAllLoad,         // errors, params, mode, kinds, details
+    // json: the words of --json outputs that had no code yet
+    // Why a saved step newer than the resume step cannot be resumed from (history)
+    ReasonMissingOnRanks,  // ranks, count
+    ReasonDamagedOnRanks,  // damage, ranks, count
+    // What taking a rule of thumb's pick would mean (history's lexicographic and MindFormers picks)
+    PickNoFile,           // (none)
+    PickMixed,            // parts
+    PickNoSavedStep,      // file, rank, ranks (rank and ranks only when several ranks)
+    PickSameStep,         // step
+    PickOlderStep,        // step, when, resume, sorts ("yes": the names sort as text)
+    PickUnusableStep,     // step, reasons
+    PickNoMetaJson,       // (none)
+    PickMetaJsonMissing,  // ranks, count
+    PickNoMetaJsonStep,   // (none)
+    // The memory headline (fit, plan, convert) and why activations are not counted
+    FitFits,             // peak, memory, where, reason
+    FitDoesNotFit,       // where, needs, memory, reason
+    ActivationsNoSeq,    // (none)
+    ActivationsNoHeads,  // (none)
+    NetworkNoEmbedding,  // (none)
+    NetworkNoBlocks,     // (none)
+    // A log found in a folder that gave no point (logs, the Loss tab)
+    LogFileNoPoints,  // error
+    // Why a written file failed its verification (convert --verify, shardscope-mpi)
+    VerifyUnreadable,     // error
+    VerifyCrcFailed,      // file
+    VerifyNotPlanned,     // file, held, planned, tensor, name, dtype, shape, planned_name, ...
+    VerifyNotCovered,     // covered, bytes
+    VerifyBytesDiffer,    // bytes
+    VerifySourceChanged,  // error
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::DoctorNotAllLoad) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::VerifySourceChanged) + 1;
 
 const char* issueCodeName(IssueCode code);
 // StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command

@@ -444,9 +444,10 @@ std::vector<CatalogueEntry> destinationEntries() {
 const std::vector<CatalogueEntry>& catalogueEntries() {
     static const std::vector<CatalogueEntry> kEntries = [] {
         std::vector<CatalogueEntry> all;
-        for (const auto family : {errorEntries, runEntries, planEntries, simulationEntries,
-                                  destinationEntries, layoutEntries, rankTableEntries,
-                                  savedCopyEntries, logLineEntries, doctorNoteEntries}) {
+        for (const auto family :
+             {errorEntries, runEntries, planEntries, simulationEntries, destinationEntries,
+              layoutEntries, rankTableEntries, savedCopyEntries, logLineEntries, doctorNoteEntries,
+              outcomeEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));

@@ -1,6 +1,8 @@
 #include "messagepiece.h"
 
 #include <algorithm>
+#include <optional>
+#include <unordered_map>
 
 #include "messagecatalogue.h"
 #include "translatenoop.h"
@@ -120,6 +122,61 @@ IssueArg cutListArg(std::string name, const std::vector<std::string>& items, siz
         PiecePlural("{list} and {more} more",
                     QT_TRANSLATE_N_NOOP("ErrorPiece", "{list} and {more} more"), "more"),
         {std::move(list), {"more", std::to_string(items.size() - kept.size())}});
+}
+
+namespace {
+
+// Each issue template's code, by the template's address (an issue piece keeps the catalogue's
+// pointers); -1 for a template that more than one code uses.
+const std::unordered_map<const char*, int>& codeByTemplate() {
+    static const auto kMap = [] {
+        std::unordered_map<const char*, int> map;
+        for (int code = 0; code < kIssueCodeCount; ++code) {
+            for (const MessageForm& form : issueForms(static_cast<IssueCode>(code))) {
+                for (const char* text : {form.text, form.plural}) {
+                    if (text == nullptr) {
+                        continue;
+                    }
+                    const auto [at, added] = map.emplace(text, code);
+                    if (!added && at->second != code) {
+                        at->second = -1;
+                    }
+                }
+            }
+        }
+        return map;
+    }();
+    return kMap;
+}
+
+}  // namespace
+
+IssueArg issuePiece(std::string name, const Issue& issue) {
+    const MessageForm* form = chooseForm(issueForms(issue.code), issue.args);
+    if (form == nullptr) {
+        return {std::move(name), issue.text()};
+    }
+    MessagePiece piece;
+    piece.text = form->text;
+    piece.plural = form->plural;
+    piece.count = form->count;
+    piece.args = issue.args;
+    return madeArg(std::move(name), std::move(piece));
+}
+
+const char* pieceContext(const MessagePiece& piece) {
+    return piece.text != nullptr && codeByTemplate().count(piece.text) > 0 ? kIssueMessageContext
+                                                                           : kErrorPieceContext;
+}
+
+std::optional<IssueCode> pieceIssueCode(const IssueArg& arg) {
+    if (arg.piece == nullptr || arg.piece->text == nullptr) {
+        return std::nullopt;
+    }
+    const auto& map = codeByTemplate();
+    const auto it = map.find(arg.piece->text);
+    return it == map.end() || it->second < 0 ? std::nullopt
+                                             : std::optional(static_cast<IssueCode>(it->second));
 }
 
 void putArg(std::vector<IssueArg>& args, IssueArg arg) {

@@ -1,10 +1,12 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "issue.h"
 #include "messagearg.h"
 
 namespace shardscope {
@@ -58,5 +60,18 @@ IssueArg cutListArg(std::string name, const std::vector<std::string>& items, siz
 
 // `arg` in place of the argument of its name in `args` (appended when there is none).
 void putArg(std::vector<IssueArg>& args, IssueArg arg);
+
+// An argument that is a catalogued issue's words, inside another sentence or as a report's own
+// value ("missing on ranks 6-7", why activations are not counted): the catalogue's template for
+// the issue's arguments (translated under the "IssueMessage" context, kIssueMessageContext) with
+// those arguments. Its value is the issue's English (Issue::text()).
+IssueArg issuePiece(std::string name, const Issue& issue);
+// The translation context of a piece's template: "IssueMessage" for an issue's (issuePiece),
+// else "ErrorPiece".
+const char* pieceContext(const MessagePiece& piece);
+// The code of the issue whose template a piece holds (issuePiece); none for another piece, a
+// list or a plain value. Templates that only put an error in ("{error}") are shared by several
+// codes and name none.
+std::optional<IssueCode> pieceIssueCode(const IssueArg& arg);
 
 }  // namespace shardscope

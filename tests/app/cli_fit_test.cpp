@@ -115,6 +115,27 @@ TEST_F(CliFit, PlanAndConvertPrintTheFitHeadlineOfTheirTarget) {
     const auto j = nlohmann::json::parse(small.text);
     EXPECT_EQ(j["fit"]["fits"], false);
     EXPECT_EQ(j["fit"]["headline"], "does not fit: stage 0 (rank 0) needs 1.2 MiB of 976.6 KiB");
+    // The headline's stable code beside its words (issue 32).
+    EXPECT_EQ(j["fit"]["headline_code"], "fit-does-not-fit");
+    EXPECT_FALSE(j["fit"].contains("activations_unknown_code"));
+}
+
+// Why activations are not counted has a code too, in fit's and plan's JSON (issue 32).
+TEST_F(CliFit, WhyActivationsAreNotCountedHasACode) {
+    CommandOutput out = test::cliOutput("fit --json --src " + run());
+    ASSERT_EQ(out.status, 0) << out.text;
+    auto j = nlohmann::json::parse(out.text);
+    EXPECT_EQ(j["activations_unknown_because"], "the sequence length is not known (give --seq)");
+    EXPECT_EQ(j["activations_unknown_code"], "activations-no-seq");
+    out = test::cliOutput("plan --json --src " + run() + " --simulate dp=1,mp=4,pp=2");
+    ASSERT_EQ(out.status, 0) << out.text;
+    j = nlohmann::json::parse(out.text);
+    EXPECT_EQ(j["fit"]["headline_code"], "fit-fits");
+    EXPECT_EQ(j["fit"]["activations_unknown_code"], "activations-no-seq");
+    EXPECT_NE(j["fit"]["headline"].get<std::string>().find(
+                  " (activations not counted: the sequence length is not known (give --seq))"),
+              std::string::npos)
+        << j["fit"];
 }
 
 TEST(CliFitConfig, AMindFormersYamlGivesNetworkSplitAndStep) {

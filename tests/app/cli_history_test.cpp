@@ -81,6 +81,8 @@ TEST(CliHistory, CleanRunJson) {
     EXPECT_EQ(fieldsOf(j["lexicographic_pick"]), stepRef("synth-2_250", 2, 250, 500));
     EXPECT_EQ(j["lexicographic_pick"]["mixed"], false);
     EXPECT_EQ(j["lexicographic_pick"]["consequence"], "same");
+    EXPECT_EQ(j["lexicographic_pick"]["explanation"], "takes the same step, synth-2_250");
+    EXPECT_EQ(j["lexicographic_pick"]["explanation_code"], "pick-same-step");
     EXPECT_EQ(j["mindformers_pick"], nullptr);
     EXPECT_EQ(j["leftovers"], json::array());
 }
@@ -99,6 +101,10 @@ TEST(CliHistory, MissingNewestOnSomeRanks) {
     EXPECT_EQ(fieldsOf(lex), stepRef("synth-2_250", 2, 250, 500));  // what rank 0 takes
     EXPECT_EQ(lex["mixed"], true);
     EXPECT_EQ(lex["consequence"], "mixed");
+    EXPECT_EQ(lex["explanation"],
+              "takes different steps on different ranks: ranks 0-5 take synth-2_250; ranks 6-7 "
+              "take synth-1_250");
+    EXPECT_EQ(lex["explanation_code"], "pick-mixed");
     EXPECT_EQ(lex["per_rank"][0]["ranks"], "0-5");
     EXPECT_EQ(lex["per_rank"][1]["ranks"], "6-7");
     EXPECT_EQ(lex["per_rank"][1]["name"], "synth-1_250");
@@ -122,6 +128,12 @@ TEST(CliHistory, TruncatedFile) {
     EXPECT_EQ(j["lexicographic_pick"]["consequence"], "unusable");
     EXPECT_EQ(j["lexicographic_pick"]["explanation"],
               "takes synth-2_250, which cannot be resumed from: truncated on rank 3");
+    // Each message's stable code beside its words (issue 32), and the explanation's arguments.
+    EXPECT_EQ(j["newer_unusable"][0]["reason_codes"], json::array({"step-reason-damaged"}));
+    EXPECT_EQ(j["lexicographic_pick"]["explanation_code"], "pick-unusable-step");
+    EXPECT_EQ(j["lexicographic_pick"]["explanation_args"],
+              json({{"step", "synth-2_250"}, {"reasons", "truncated on rank 3"}}));
+    EXPECT_FALSE(j["lexicographic_pick"].contains("explanation_note_code"));
 }
 
 TEST(CliHistory, FlippedByteUnderACrc) {
@@ -171,6 +183,12 @@ TEST(CliHistory, Epoch10VersusEpoch9) {
               "takes an older step, synth-9_250 (epoch 9, step 250, global step 2250), instead "
               "of synth-10_250 (names sort as text, so 'synth-10_250' comes before "
               "'synth-9_250')");
+    EXPECT_EQ(j["lexicographic_pick"]["explanation_code"], "pick-older-step");
+    EXPECT_EQ(j["lexicographic_pick"]["explanation_args"],
+              json({{"step", "synth-9_250"},
+                    {"when", "epoch 9, step 250, global step 2250"},
+                    {"resume", "synth-10_250"},
+                    {"sorts", "yes"}}));
 }
 
 TEST(CliHistory, EveryReasonAtOnceAndNoResumableStep) {
@@ -182,6 +200,9 @@ TEST(CliHistory, EveryReasonAtOnceAndNoResumableStep) {
     EXPECT_EQ(j["newer_unusable"][0]["reasons"],
               json::array({"missing on ranks 6-7", "CRC mismatch on rank 1", "truncated on rank 3",
                            "only a leftover temporary (interrupted save) on rank 5"}));
+    EXPECT_EQ(j["newer_unusable"][0]["reason_codes"],
+              json::array({"step-reason-missing", "step-reason-damaged", "step-reason-damaged",
+                           "step-reason-damaged"}));
     EXPECT_EQ(j["steps"][1]["damaged"].size(), 3u);
 
     // Without the older step nothing can be resumed: null, exit status 1, one line on stderr.

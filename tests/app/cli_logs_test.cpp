@@ -170,8 +170,9 @@ TEST_F(CliLogs, ANamedFileWithoutPointsIsSkippedAndListed) {
     EXPECT_EQ(status, 0);
     const json j = json::parse(out);
     EXPECT_EQ(j["runs"].size(), 2u);
-    EXPECT_EQ(j["skipped_files"],
-              json::array({{{"path", hccl}, {"reason", "no training-log points in 2 lines"}}}));
+    EXPECT_EQ(j["skipped_files"], json::array({{{"path", hccl},
+                                                {"reason", "no training-log points in 2 lines"},
+                                                {"code", "log-file-no-points"}}}));
 
     out = cliWithStderr("logs --csv " + a() + " " + hccl, &status, &err);
     EXPECT_EQ(status, 0);

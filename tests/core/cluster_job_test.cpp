@@ -100,7 +100,8 @@ TEST(ClusterJob, MessagesRoundTrip) {
     done.process = 1;
     done.rank = 3;
     done.error = "x: cannot write";
-    done.ranks = {{3, "/out/rank_3/c3.ckpt", 100, 0.5, true, "ok", 12, {"e1"}}};
+    done.ranks = {
+        {3, "/out/rank_3/c3.ckpt", 100, 0.5, true, "ok", 12, {"e1"}, {"verify-bytes-differ"}}};
     done.peakRss = 1 << 20;
     const auto d = decodeDone(encode(done));
     ASSERT_TRUE(d);
@@ -174,12 +175,12 @@ TEST(ClusterJob, SummaryAndFailureLine) {
     p0.ok = true;
     p0.seconds = 0.5;
     p0.peakRss = 30 << 20;
-    p0.ranks = {{0, "out/rank_0/c0.ckpt", 2048, 0.25, false, "ok", 3, {}}};
+    p0.ranks = {{0, "out/rank_0/c0.ckpt", 2048, 0.25, false, "ok", 3, {}, {}}};
     p1.process = 1;
     p1.ok = true;
     p1.seconds = 0.75;
     p1.peakRss = 31 << 20;
-    p1.ranks = {{1, "out/rank_1/c1.ckpt", 1024, 0, true, "ok", 2, {}}};
+    p1.ranks = {{1, "out/rank_1/c1.ckpt", 1024, 0, true, "ok", 2, {}, {}}};
     outcome.done = {p0, p1};
     EXPECT_EQ(jobSummaryText(outcome),
               "RANK  PROCESS  HOST      BYTES  SECONDS  VERIFY\n"

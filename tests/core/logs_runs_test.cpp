@@ -122,7 +122,8 @@ TEST(LogsRuns, LooseFilesInAFolderAreRunsOfTheirOwn) {
     // A log without a point, found in a folder, is skipped and listed.
     ASSERT_EQ(loaded->skipped.size(), 1u);
     EXPECT_EQ(loaded->skipped[0].path, dir.file("cmp/launcher.log"));
-    EXPECT_EQ(loaded->skipped[0].reason, "no training-log points in 2 lines");
+    EXPECT_EQ(loaded->skipped[0].reason.text(), "no training-log points in 2 lines");
+    EXPECT_EQ(loaded->skipped[0].reason.code, IssueCode::LogFileNoPoints);
 
     // Two runs with the same name from different folders get their folder in front.
     writeLog(dir.file("a/train.log"), lossLines(1, 2));

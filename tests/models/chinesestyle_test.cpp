@@ -274,6 +274,6 @@ TEST(ChineseStyle, MindSporesRuleIsWordedOneWay) {
             }
         }
     }
-    EXPECT_GE(messages, 5);
+    EXPECT_GE(messages, 4);  // the History tab's rule line is one template with the pick's words
     EXPECT_EQ(wordings.size(), 1) << wordings.join(QStringLiteral(" / ")).toStdString();
 }

@@ -56,6 +56,10 @@ QStringList englishWords(QString text, const Issue& issue) {
         text.remove(QFileInfo(value).fileName());  // files are named by their file name
     }
     static const QStringList kTokens = {
+        // MindFormers' own message and file, the fit's options and the names it looks for.
+        QStringLiteral("No checkpoint could be resumed."), QStringLiteral("meta.json"),
+        QStringLiteral("--seq"), QStringLiteral("--heads"), QStringLiteral("*embed*"),
+        QStringLiteral("model.layers.<i>."),
         // A command line the sentence gives to run as it is (before "str" below).
         QStringLiteral("--src-strategy"), QStringLiteral("--dst-strategy"),
         QStringLiteral("shardscope-cli convert --src"), QStringLiteral("--dst FULL"),
@@ -71,6 +75,7 @@ QStringList englishWords(QString text, const Issue& issue) {
         QStringLiteral("remove_redundancy=True"), QStringLiteral("MindFormers"),
         QStringLiteral("remove_redundancy"), QStringLiteral("JSON"), QStringLiteral("uint16"),
         QStringLiteral("adam_m"), QStringLiteral("moment1"),
+
         // The glossary's words (translations/GLOSSARY.md): MindSpore's own names.
         QStringLiteral("rank table"), QStringLiteral("MapTensor"),
         // A rank table's fields and values (HCCL's names), a log's keys and column names.
@@ -126,8 +131,13 @@ TEST(IssueText, EveryCodeHasChineseWords) {
         SCOPED_TRACE(issueCodeName(code));
         const Issue issue = sample(code);
         const QString text = IssueText::text(issue);
-        EXPECT_NE(text, QString::fromStdString(issue.text())) << "no words for this code";
-        EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
+        // An issue that is an error and nothing more (a log without points, a file that fails
+        // its verification unread) says the error's words: the window translates them through
+        // the error it carries, which a sample has not.
+        if (issue.text() != "[[ERROR]]") {
+            EXPECT_NE(text, QString::fromStdString(issue.text())) << "no words for this code";
+            EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
+        }
         EXPECT_EQ(englishWords(text, issue), QStringList()) << text.toStdString();
         for (const IssueArg& a : issue.args) {  // every argument shows, none is dropped
             if (!shownElsewhere(code, a.name) && named(issue, a.name)) {
@@ -210,7 +220,9 @@ TEST(IssueText, EveryWordingHasChineseWithTheSamePlaceholders) {
             const QString chinese =
                 QCoreApplication::translate(kIssueMessageContext, form.source(), nullptr, 2);
             SCOPED_TRACE(form.source());
-            EXPECT_NE(chinese, QString::fromUtf8(form.source())) << "no Chinese";
+            if (std::string_view(form.source()) != "{error}") {  // the error's own words
+                EXPECT_NE(chinese, QString::fromUtf8(form.source())) << "no Chinese";
+            }
             EXPECT_EQ(sorted(templatePlaceholders(chinese.toStdString())),
                       sorted(templatePlaceholders(form.source())));
         }

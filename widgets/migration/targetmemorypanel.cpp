@@ -15,6 +15,7 @@
 #include "widgets/fit/fitgroupsview.h"
 #include "widgets/fit/stagememorybars.h"
 #include "widgets/fit/stepcontrols.h"
+#include "widgets/models/common/issuetext.h"
 #include "widgets/models/fit/fittexts.h"
 #include "widgets/models/migration/targetmemory.h"
 
@@ -152,8 +153,10 @@ void TargetMemoryPanel::update() {
                  "sequence length above.")
             : tr("Activations are an estimate from the training step (docs/fit.md).");
     if (report != nullptr && report->work.seq > 0 && !report->activationsKnown) {
-        note += QLatin1Char(' ') + tr("Activations are not counted: %1.")
-                                       .arg(QString::fromStdString(report->activationsWhy));
+        const QString why = report->activationsReason
+                                ? IssueText::sentence(*report->activationsReason)
+                                : QString::fromStdString(report->activationsWhy);
+        note += QLatin1Char(' ') + tr("Activations are not counted: %1.").arg(why);
     }
     if (!m_memory->configError().isEmpty()) {
         note += QLatin1Char(' ') +

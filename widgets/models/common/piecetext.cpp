@@ -27,7 +27,7 @@ int pieceCount(const MessagePiece& piece) {
 std::string pieceWords(const MessagePiece& piece) {
     const char* source = piece.plural != nullptr ? piece.plural : piece.text;
     const QString translated =
-        QCoreApplication::translate(kErrorPieceContext, source, piece.comment, pieceCount(piece));
+        QCoreApplication::translate(pieceContext(piece), source, piece.comment, pieceCount(piece));
     const bool english = translated == QString::fromUtf8(piece.text) ||
                          (piece.plural != nullptr && translated == QString::fromUtf8(piece.plural));
     return english ? std::string(pieceTemplate(piece)) : translated.toStdString();

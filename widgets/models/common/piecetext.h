@@ -6,7 +6,8 @@
 #include "util/messagearg.h"
 
 // An argument of a message as the window shows it: a piece (core/util/messagepiece.h) in the
-// window's language, its template translated under the "ErrorPiece" context (with %n plurals,
+// window's language, its template translated under the "ErrorPiece" context (an issue's, from
+// issuePiece, under "IssueMessage"; with %n plurals,
 // chosen by its count), its own arguments shown the same way, a list joined by the translated
 // joins; a plain value as it is, byte for byte. Without a translation (English) a piece's words
 // are its English, the CLI's.

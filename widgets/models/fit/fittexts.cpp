@@ -1,26 +1,35 @@
 #include "widgets/models/fit/fittexts.h"
 
+#include "util/messagecatalogue.h"
 #include "util/ranklist.h"
+#include "widgets/models/common/cataloguetext.h"
 #include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
 
 QString FitTexts::headline(const FitReport& report, bool sayWhy) {
-    const RankFit& peak = report.peak();
-    const QString where = report.stages > 1
-                              ? tr("stage %1 (rank %2)").arg(peak.stage).arg(peak.rank)
-                              : tr("rank %1").arg(peak.rank);
-    QString text = report.fits ? tr("Fits: peak %1 of %2 on %3")
-                                     .arg(SizeText::bytes(report.peakBytes),
-                                          SizeText::bytes(report.deviceMemory), where)
-                               : tr("Does not fit: %1 needs %2 of %3")
-                                     .arg(where, SizeText::bytes(peak.bytes.total()),
-                                          SizeText::bytes(report.deviceMemory));
-    if (!report.activationsKnown && sayWhy) {
-        text +=
-            tr(" (activations not counted: %1)").arg(QString::fromStdString(report.activationsWhy));
+    // The catalogue's sentence (core's fitHeadlineIssue, the words the CLI prints), its sizes as
+    // the window writes them.
+    Issue issue = fitHeadlineIssue(report);
+    if (!sayWhy) {
+        std::erase_if(issue.args, [](const IssueArg& a) { return a.name == "reason"; });
     }
-    return text;
+    std::vector<IssueArg> shown = issue.args;
+    for (IssueArg& a : shown) {
+        if (a.name == "peak") {
+            a = {a.name, SizeText::bytes(report.peakBytes).toStdString()};
+        } else if (a.name == "memory") {
+            a = {a.name, SizeText::bytes(report.deviceMemory).toStdString()};
+        } else if (a.name == "needs") {
+            a = {a.name, SizeText::bytes(report.peak().bytes.total()).toStdString()};
+        }
+    }
+    CatalogueText out =
+        CatalogueText::render(kIssueMessageContext, issueForms(issue.code), issue.args, shown);
+    if (out.english && !out.text.isEmpty()) {  // a headline starts with a capital
+        out.text[0] = out.text[0].toUpper();
+    }
+    return out.text;
 }
 
 QString FitTexts::kind(int kind) {

@@ -115,31 +115,14 @@ QString HistoryTexts::conversionText(const ConversionRecord& record) {
 }
 
 QString HistoryTexts::lexicographicText(const RunHistory& history) {
+    // What taking the pick would mean is the catalogue's sentence (RulePick::why, the words
+    // history --json explains it with), in the window's language.
     const RulePick& pick = history.lexicographic;
-    const QString step =
-        pick.step() >= 0 ? QString::fromStdString(history.stepName(pick.step())) : QString();
-    switch (pick.consequence) {
-        case PickConsequence::Same:
-            return tr(
-                "MindSpore's rule (the lexicographically last file on each rank) takes the "
-                "same step.");
-        case PickConsequence::Older:
-            return tr("MindSpore's rule (the lexicographically last file on each rank) would take "
-                      "%1, an older step.")
-                .arg(step);
-        case PickConsequence::Unusable:
-            return tr("MindSpore's rule (the lexicographically last file on each rank) would take "
-                      "%1, which cannot be resumed from.")
-                .arg(step);
-        case PickConsequence::Mixed:
-            return tr(
-                "MindSpore's rule (the lexicographically last file on each rank) would mix "
-                "%n different step(s) across the ranks.",
-                nullptr, static_cast<int>(pick.picks.size()));
-        case PickConsequence::None:
-            break;
+    if (pick.consequence == PickConsequence::None) {
+        return {};
     }
-    return {};
+    return tr("MindSpore's rule (the lexicographically last file on each rank) %1.")
+        .arg(IssueText::sentence(pick.why));
 }
 
 QString HistoryTexts::cellToolTip(const RunHistory& history, size_t stepIndex, int rank) {

@@ -1,0 +1,98 @@
+#include "jsonfailure.h"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <streambuf>
+
+#include "clicommands.h"
+#include "util/jsontext.h"
+
+namespace shardscope::cli {
+
+namespace {
+
+struct Noted {
+    bool any = false;
+    std::string code;
+    std::string message;
+};
+
+Noted& noted() {
+    static Noted kNoted;
+    return kNoted;
+}
+
+// Passes everything on to the stream's buffer and counts it.
+class CountingBuf final : public std::streambuf {
+public:
+    explicit CountingBuf(std::streambuf* next) : m_next(next) {}
+    size_t count() const { return m_count; }
+
+protected:
+    int_type overflow(int_type c) override {
+        if (traits_type::eq_int_type(c, traits_type::eof())) {
+            return traits_type::not_eof(c);
+        }
+        ++m_count;
+        return m_next->sputc(traits_type::to_char_type(c));
+    }
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+        m_count += static_cast<size_t>(n);
+        return m_next->sputn(s, n);
+    }
+    int sync() override { return m_next->pubsync(); }
+
+private:
+    std::streambuf* m_next;
+    size_t m_count = 0;
+};
+
+CountingBuf*& counter() {
+    static CountingBuf* kCounter = nullptr;
+    return kCounter;
+}
+
+bool askedForJson(const CLI::App& app) {
+    for (const CLI::App* sub : app.get_subcommands()) {
+        const CLI::Option* json = sub->get_option_no_throw("--json");
+        if ((json != nullptr && json->count() > 0) || askedForJson(*sub)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+const char* codeOfExit(int exitCode) {
+    return exitCode == kUsage ? "usage" : exitCode == kIntegrity ? "integrity" : "failed";
+}
+
+}  // namespace
+
+void JsonFailure::note(const char* code, const std::string& message) {
+    // The first error with a code, else the first line.
+    Noted& n = noted();
+    if (!n.any || (n.code.empty() && code != nullptr)) {
+        n = {true, code == nullptr ? std::string() : std::string(code), message};
+    }
+}
+
+void JsonFailure::watchStdout() {
+    // Lives until exit: std::cout writes through it to the last moment.
+    counter() = new CountingBuf(std::cout.rdbuf());  // NOLINT(cppcoreguidelines-owning-memory)
+    std::cout.rdbuf(counter());
+}
+
+void JsonFailure::printIfNeeded(const CLI::App& app, int exitCode) {
+    if (exitCode == kOk || counter() == nullptr || counter()->count() > 0 || !askedForJson(app)) {
+        return;
+    }
+    const Noted& n = noted();
+    nlohmann::ordered_json error;
+    error["code"] = n.code.empty() ? std::string(codeOfExit(exitCode)) : n.code;
+    error["message"] = n.message;
+    nlohmann::ordered_json j;
+    j["error"] = std::move(error);
+    std::cout << dumpJson(std::move(j), 2) << "\n";
+}
+
+}  // namespace shardscope::cli

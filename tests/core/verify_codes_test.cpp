@@ -1,0 +1,112 @@
+// Why a written file failed its verification is a catalogued message with a stable code beside
+// its words (issue 32): convert --json prints it, shardscope-mpi's verify_errors carry it.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cluster/jobmessages.h"
+#include "convert/conversionsummary.h"
+#include "convert/executor.h"
+#include "convert/planner.h"
+#include "convert/verifier.h"
+#include "synth/demorun.h"
+#include "testutil.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+class VerifyCodes : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(writeDemoRun(m_dir.file("src")));
+        PlanRequest request;
+        request.srcFolder = m_dir.file("src");
+        request.srcStrategy = m_dir.file("src/strategy.ckpt");
+        request.dstFolder = m_dir.file("merged");
+        auto plan = planConversion(request);
+        ASSERT_TRUE(plan) << plan.error().describe();
+        m_plan = std::move(*plan);
+        auto result = executeConversion(m_plan);
+        ASSERT_TRUE(result) << result.error().describe();
+    }
+    std::string written() const { return m_plan.ranks.at(0).outPath; }
+
+    test::TempDir m_dir;
+    ConversionPlan m_plan;
+};
+
+TEST_F(VerifyCodes, ABytePastItsSourceIsCountedWithACode) {
+    uint64_t at = 0;
+    {
+        auto out = CheckpointFile::open(written());
+        ASSERT_TRUE(out) << out.error().describe();
+        at = out->index().tensors.at(0).chunks[0].offset;
+    }
+    {
+        std::fstream f(written(), std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(static_cast<std::streamoff>(at));
+        const char c = static_cast<char>(f.get());
+        f.seekp(static_cast<std::streamoff>(at));
+        f.put(static_cast<char>(c ^ 0x5a));
+    }
+    const RankCheck check = verifyRank(m_plan, m_plan.ranks.at(0));
+    EXPECT_FALSE(check.ok);
+    EXPECT_EQ(check.code, std::nullopt);  // the file as a whole is the plan's
+    ASSERT_FALSE(check.tensors.empty());
+    const TensorCheck& t = check.tensors.at(0);
+    EXPECT_FALSE(t.ok);
+    EXPECT_EQ(t.message, "1 bytes differ from the source bytes they were copied from");
+    ASSERT_TRUE(t.code);
+    EXPECT_STREQ(issueCodeName(*t.code), "verify-bytes-differ");
+
+    ConversionOutcome outcome;
+    outcome.verify = VerifyReport{{check}};
+    const auto j = conversionSummaryJson({}, m_plan, outcome);
+    EXPECT_EQ(j["files"][0]["tensors"][0]["message"], t.message);
+    EXPECT_EQ(j["files"][0]["tensors"][0]["code"], "verify-bytes-differ");
+    EXPECT_FALSE(j["files"][0].contains("verify_error"));
+}
+
+TEST_F(VerifyCodes, AFileOfAnotherSizeDoesNotMatchThePlan) {
+    {
+        std::ofstream f(written(), std::ios::app | std::ios::binary);
+        f << "x";
+    }
+    const RankCheck check = verifyRank(m_plan, m_plan.ranks.at(0));
+    EXPECT_FALSE(check.ok);
+    // The file parses no more (a trailing byte), or it does and its size is not the plan's.
+    ASSERT_TRUE(check.code);
+    if (*check.code == IssueCode::VerifyNotPlanned) {
+        EXPECT_EQ(check.message, written() + ": does not match the plan (file size)");
+    } else {
+        EXPECT_EQ(*check.code, IssueCode::VerifyUnreadable);
+        EXPECT_EQ(check.message.rfind(written() + ": ", 0), 0u) << check.message;
+    }
+    ConversionOutcome outcome;
+    outcome.verify = VerifyReport{{check}};
+    const auto j = conversionSummaryJson({}, m_plan, outcome);
+    EXPECT_EQ(j["files"][0]["verify_error"]["code"], issueCodeName(*check.code));
+    EXPECT_EQ(j["files"][0]["verify_error"]["message"], check.message);
+}
+
+TEST(VerifyCodesJob, TheCodesTravelFromEachProcess) {
+    ProcessDone done;
+    done.process = 1;
+    JobRankReport r;
+    r.rank = 3;
+    r.verify = "failed";
+    r.verifyErrors = {
+        "/out/rank_3/c.ckpt: parameter 'w': 1 bytes differ from the source bytes "
+        "they were copied from"};
+    r.verifyCodes = {"verify-bytes-differ"};
+    done.ranks = {r};
+    const auto d = decodeDone(encode(done));
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->ranks.at(0).verifyCodes, r.verifyCodes);
+}
+
+}  // namespace
+}  // namespace shardscope
