@@ -77,26 +77,28 @@ void assignGlobalSteps(RunHistory& h) {
 }
 
 // An older step's explanation names it with its global step ("takes an older step, NAME
-// (epoch 1, step 10, global step 10), ..."): the one it has now.
-void rewordOlderPick(RulePick& pick, const RunHistory& h, const std::vector<std::string>& before) {
+// (epoch 1, step 10, global step 10), ..."): its message gets the one the step has now, and the
+// English follows from it (the note's in brackets, as resumepicker.cpp writes it).
+void rewordOlderPick(RulePick& pick, const RunHistory& h) {
     if (pick.consequence != PickConsequence::Older || pick.step() < 0) {
         return;
     }
-    const auto step = static_cast<size_t>(pick.step());
-    const std::string old = "(" + before[step] + ")";
-    const size_t at = pick.explanation.find(old);
-    if (at != std::string::npos) {
-        pick.explanation.replace(at, old.size(), "(" + h.steps[step].describe() + ")");
+    const HistoryStep& taken = h.steps[static_cast<size_t>(pick.step())];
+    for (IssueArg& arg : pick.why.args) {
+        if (arg.name == "when") {
+            arg = taken.describedArg("when");
+        }
+    }
+    pick.explanation = pick.why.text();
+    if (pick.note) {
+        pick.explanation += " (" + pick.note->text() + ")";
     }
 }
 
 }  // namespace
 
 void placeSavedSteps(RunHistory& h, const HistoryOptions& options) {
-    std::vector<std::string> before;
-    before.reserve(h.steps.size());
     for (HistoryStep& s : h.steps) {
-        before.push_back(s.describe());
         if (s.globalSource == "names") {  // from the steps per epoch placed before
             s.globalStep.reset();
             s.globalSource.clear();
@@ -105,9 +107,9 @@ void placeSavedSteps(RunHistory& h, const HistoryOptions& options) {
     h.stepsPerEpoch = {};
     findStepsPerEpoch(h, options);
     assignGlobalSteps(h);
-    rewordOlderPick(h.lexicographic, h, before);
+    rewordOlderPick(h.lexicographic, h);
     if (h.mindformers) {
-        rewordOlderPick(*h.mindformers, h, before);
+        rewordOlderPick(*h.mindformers, h);
     }
 }
 
