@@ -28,6 +28,7 @@
 #include "chinesestyle.h"
 #include "chinesetranslation.h"
 #include "inspect/rundocument.h"
+#include "netjsonfile.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/doctor/doctorview.h"
@@ -372,24 +373,11 @@ TEST(ChineseDoctor, FindingsAndDetailsAreWrittenInChinese) {
     window.inspector()->setView(InspectorPanel::View::Doctor);
     DoctorView* view = window.inspector()->doctor();
     // The network of rank 0's stage with full shapes: rank 0's slices do not load into it.
-    QJsonObject net;
-    for (const ParamInfo& p : window.inspector()->runDocument()->params) {
-        if (p.stage != 0 || p.ranks.empty() || p.ranks.front() != 0) {
-            continue;
-        }
-        QJsonArray shape;
-        for (int64_t d : p.globalShape) {
-            shape.append(static_cast<qint64>(d));
-        }
-        net[QString::fromStdString(p.name)] =
-            QJsonObject{{QStringLiteral("shape"), shape},
-                        {QStringLiteral("dtype"), QString::fromStdString(p.dtype)}};
-    }
     const QString path = dir.filePath(QStringLiteral("net.json"));
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(QJsonDocument(net).toJson());
-    file.close();
+    ASSERT_TRUE(
+        writeNetJson(window.inspector()->runDocument()->params, path, [](const ParamInfo& p) {
+            return p.stage == 0 && !p.ranks.empty() && p.ranks.front() == 0;
+        }));
     view->setNet(path);
     ASSERT_TRUE(QTest::qWaitFor([&] { return !view->isChecking() && view->report(); }, kSettleMs));
     QStringList shown;

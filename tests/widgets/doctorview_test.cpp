@@ -23,6 +23,7 @@
 #include <QUrl>
 
 #include "chinesetranslation.h"
+#include "netjsonfile.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/doctor/doctorview.h"
@@ -85,20 +86,8 @@ protected:
     // A stand-alone network of every parameter of the run, full shapes: rank 0's slices and the
     // other stage's parameters do not load.
     QString writeWholeNet() {
-        QJsonObject net;
-        for (const ParamInfo& p : m_window.inspector()->runDocument()->params) {
-            QJsonArray shape;
-            for (int64_t d : p.globalShape) {
-                shape.append(static_cast<qint64>(d));
-            }
-            net[QString::fromStdString(p.name)] =
-                QJsonObject{{QStringLiteral("shape"), shape},
-                            {QStringLiteral("dtype"), QString::fromStdString(p.dtype)}};
-        }
         const QString path = m_dir.filePath(QStringLiteral("net_whole.json"));
-        QFile file(path);
-        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(net).toJson());
+        EXPECT_TRUE(writeNetJson(m_window.inspector()->runDocument()->params, path));
         return path;
     }
     bool checkAndWait(const QString& net) {

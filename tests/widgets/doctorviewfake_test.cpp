@@ -18,6 +18,7 @@
 
 #include "doctor/doctor.h"
 #include "inspect/rundocument.h"
+#include "netjsonfile.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/doctor/doctorview.h"
@@ -48,21 +49,8 @@ DoctorReport doctorViewFakeReport(const QTemporaryDir& dir) {
     EXPECT_TRUE(writeSynthRun(dir.filePath(QStringLiteral("run")).toStdString(), SynthConfig{}));
     auto run = loadRunFolder(dir.filePath(QStringLiteral("run")).toStdString());
     EXPECT_TRUE(run) << run.error().describe();
-    QJsonObject net;
-    for (const ParamInfo& p : run->params) {
-        QJsonArray shape;
-        for (int64_t d : p.globalShape) {
-            shape.append(static_cast<qint64>(d));
-        }
-        net[QString::fromStdString(p.name)] =
-            QJsonObject{{QStringLiteral("shape"), shape},
-                        {QStringLiteral("dtype"), QString::fromStdString(p.dtype)}};
-    }
     const QString path = dir.filePath(QStringLiteral("net.json"));
-    QFile file(path);
-    EXPECT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(QJsonDocument(net).toJson());
-    file.close();
+    EXPECT_TRUE(writeNetJson(run->params, path));
     DoctorRequest request;
     request.run = std::make_shared<const RunDocument>(std::move(*run));
     request.netJson = path.toStdString();
