@@ -76,8 +76,8 @@ protected:
                 QJsonObject{{QStringLiteral("shape"), shape},
                             {QStringLiteral("dtype"), QString::fromStdString(p.dtype)}};
         }
-        const QString path = m_dir.filePath(fullShapes ? QStringLiteral("net_full.json")
-                                                       : QStringLiteral("net_rank0.json"));
+        QString path = m_dir.filePath(fullShapes ? QStringLiteral("net_full.json")
+                                                 : QStringLiteral("net_rank0.json"));
         QFile file(path);
         EXPECT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(net).toJson());
@@ -86,7 +86,7 @@ protected:
     // A stand-alone network of every parameter of the run, full shapes: rank 0's slices and the
     // other stage's parameters do not load.
     QString writeWholeNet() {
-        const QString path = m_dir.filePath(QStringLiteral("net_whole.json"));
+        QString path = m_dir.filePath(QStringLiteral("net_whole.json"));
         EXPECT_TRUE(writeNetJson(m_window.inspector()->runDocument()->params, path));
         return path;
     }
