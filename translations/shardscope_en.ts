@@ -13,209 +13,6 @@
     </message>
 </context>
 <context>
-    <name>DoctorMessage</name>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
-        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
-            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
-        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
-            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
-        <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
-        <translation>
-            <numerusform>{params} parameter is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
-            <numerusform>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
-        <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
-        <translation>
-            <numerusform>{params} parameter is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
-            <numerusform>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
-        <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
-        <translation>
-            <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameter.</numerusform>
-            <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
-        <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
-        <translation>
-            <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameter is cut differently.</numerusform>
-            <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
-        <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
-        <translation>
-            <numerusform>{params} parameter of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
-            <numerusform>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
-        <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
-        <translation>
-            <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>
-            <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
-        <translation>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
-        <translation>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
-            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
-        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
-        <translation>
-            <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
-            <numerusform>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
-        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
-        <translation>
-            <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
-            <numerusform>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
-        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
-        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
-        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
-        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
-        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
-        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="317"/>
-        <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>build the network with {layers} layer (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
-            <numerusform>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="325"/>
-        <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>build the network with {layers} layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
-            <numerusform>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/diagnosismessages.cpp" line="95"/>
-        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>
-            <numerusform>the network has {net_layers} layer of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
-            <numerusform>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/diagnosismessages.cpp" line="104"/>
-        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</source>
-        <translation>
-            <numerusform>the network has {net_layers} layer of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</numerusform>
-            <numerusform>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/diagnosismessages.cpp" line="243"/>
-        <source>axes {axes}</source>
-        <translation>
-            <numerusform>axis {axes}</numerusform>
-            <numerusform>axes {axes}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ErrorMessage</name>
     <message numerus="yes">
         <location filename="../core/formats/placeholders.cpp" line="76"/>
@@ -469,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctorreport.cpp" line="182"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="190"/>
         <source>{count} checkpoint entries not loaded (ckpt_not_load)</source>
         <translation>
             <numerusform>{count} checkpoint entry not loaded (ckpt_not_load)</numerusform>
@@ -482,6 +279,22 @@
         <translation>
             <numerusform>rank {ranks} take {taken}</numerusform>
             <numerusform>ranks {ranks} take {taken}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorpieces.cpp" line="127"/>
+        <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
+        <translation>
+            <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>
+            <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorpieces.cpp" line="41"/>
+        <source>axes {axes}</source>
+        <translation>
+            <numerusform>axis {axes}</numerusform>
+            <numerusform>axes {axes}</numerusform>
         </translation>
     </message>
 </context>
@@ -814,6 +627,190 @@
         <translation>
             <numerusform>no usable meta.json on rank {ranks}: MindFormers skips them</numerusform>
             <numerusform>no usable meta.json on ranks {ranks}: MindFormers skips them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="17"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="27"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="38"/>
+        <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
+        <translation>
+            <numerusform>{params} parameter is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
+            <numerusform>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="47"/>
+        <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
+        <translation>
+            <numerusform>{params} parameter is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
+            <numerusform>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="56"/>
+        <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
+        <translation>
+            <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameter.</numerusform>
+            <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="64"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
+        <translation>
+            <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameter is cut differently.</numerusform>
+            <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="72"/>
+        <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
+        <translation>
+            <numerusform>{params} parameter of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
+            <numerusform>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="94"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="105"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="114"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="123"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="131"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
+            <numerusform>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="138"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
+            <numerusform>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="168"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="182"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="196"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="212"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="228"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="244"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfixmessages.cpp" line="49"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>build the network with {layers} layer (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfixmessages.cpp" line="57"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>build the network with {layers} layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="94"/>
+        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>the network has {net_layers} layer of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="103"/>
+        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</source>
+        <translation>
+            <numerusform>the network has {net_layers} layer of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</numerusform>
+            <numerusform>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</numerusform>
         </translation>
     </message>
 </context>

@@ -261,544 +261,6 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
-    <name>DoctorMessage</name>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
-        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
-        <translation>
-            <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
-        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
-        <translation>
-            <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
-        <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
-        <translation>
-            <numerusform>{params} 个参数在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
-        <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
-        <translation>
-            <numerusform>{params} 个参数在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
-        <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
-        <translation>
-            <numerusform>检查点包含完整张量，但网络是某个策略中的卡 {rank}，该策略切分了 {params} 个参数。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
-        <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
-        <translation>
-            <numerusform>检查点是按与网络不同的另一种策略切分的：{params} 个参数的切分方式不同。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
-        <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
-        <translation>
-            <numerusform>网络的 {params} 个参数位于另一个流水线阶段的检查点中：此检查点只包含阶段 {stage}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="92"/>
-        <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): {changes}.</source>
-        <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：{changes}。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
-        <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
-        <translation>
-            <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>
-            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
-        <translation>
-            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>
-            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
-        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
-        <translation>
-            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
-        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
-        <translation>
-            <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在网络的名称中。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
-        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
-        <translation>
-            <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在检查点的名称中。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="156"/>
-        <source>{params} parameters were renamed the same way: {from} in the checkpoint is {to} in the network.</source>
-        <translation>{params} 个参数以相同方式被重命名：检查点中的 {from} 在网络中是 {to}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="161"/>
-        <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network (converted on load).</source>
-        <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}（加载时会转换）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="164"/>
-        <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network.</source>
-        <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
-        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
-        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
-        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
-        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
-        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
-        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
-        <translation>
-            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="266"/>
-        <source>rank {rank}: {params}</source>
-        <translation>卡 {rank}：{params} 个</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="269"/>
-        <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at {param}, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
-        <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 {param} 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="282"/>
-        <source>none needed; to load it as stored, build the network&apos;s {param} as {ckpt_dtype}</source>
-        <translation>无需修复；若要按存储的类型加载，请将网络的 {param} 构建为 {ckpt_dtype}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="287"/>
-        <source>load with strict_load=False: MindSpore then converts {ckpt_dtype} to {net_dtype} with a warning</source>
-        <translation>以 strict_load=False 加载：MindSpore 会把 {ckpt_dtype} 转换为 {net_dtype}，并给出警告</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="292"/>
-        <source>declare {param} as {ckpt_dtype} in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
-        <translation>在网络中把 {param} 声明为 {ckpt_dtype}（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="297"/>
-        <source>declare {param} with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
-        <translation>在网络中把 {param} 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="301"/>
-        <source>none in this checkpoint: it holds no tensor of that name</source>
-        <translation>此检查点无法修复：其中没有这个名称的张量</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="305"/>
-        <source>add the prefix to the checkpoint&apos;s names before loading</source>
-        <translation>加载前给检查点的名称加上前缀</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="310"/>
-        <source>load with strict_load=False: MindSpore then strips the prefix {prefix} itself (and logs it)</source>
-        <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 {prefix}（并记录日志）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="317"/>
-        <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>用 {layers} 层构建网络（检查点的层数；网络有 {net_layers} 层），或加载与网络层数相同的检查点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="325"/>
-        <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>用 {layers} 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="330"/>
-        <source>rename the entry before loading</source>
-        <translation>加载前重命名该条目</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="332"/>
-        <source>rename the entries before loading</source>
-        <translation>加载前重命名这些条目</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="334"/>
-        <source>none in this checkpoint: check that it was saved from this network</source>
-        <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="339"/>
-        <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
-        <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="343"/>
-        <source>check that the checkpoint was saved from this network and configuration</source>
-        <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="348"/>
-        <source>build the network with {values} (the checkpoint&apos;s; the network uses {net_values}), or load a checkpoint trained with the network&apos;s configuration</source>
-        <translation>按{values} 构建网络（检查点的取值；网络用的是 {net_values}），或加载以网络的配置训练的检查点</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="354"/>
-        <source>build the network with {values} (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
-        <translation>按{values} 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="359"/>
-        <source>build the network&apos;s parameters as {ckpt_dtype} (its param_init_type or dtype setting), or save the checkpoint as {net_dtype}</source>
-        <translation>将网络的参数构建为 {ckpt_dtype}（其 param_init_type 或 dtype 设置），或将检查点保存为 {net_dtype}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="370"/>
-        <source>merge the run&apos;s ranks into one full checkpoint, then load {file}</source>
-        <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 {file}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="375"/>
-        <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): {command}</source>
-        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：{command}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="381"/>
-        <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: {command}</source>
-        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：{command}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="386"/>
-        <source>reshard the run for the network&apos;s strategy, then load {file} on rank {rank}</source>
-        <translation>按网络的策略对本次训练重新切分，然后在卡 {rank} 上加载 {file}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="391"/>
-        <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load {file} on rank {rank}</source>
-        <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 {rank} 上加载 {file}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="395"/>
-        <source>reshard the run for the network&apos;s strategy; {merge}</source>
-        <translation>按网络的策略对本次训练重新切分；{merge}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="399"/>
-        <source>load rank {rank}&apos;s own checkpoint</source>
-        <translation>加载卡 {rank} 自己的检查点</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="402"/>
-        <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank {holder}&apos;s file, or restore redundancy first</source>
-        <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 {holder} 的文件中读取），或先恢复冗余</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="407"/>
-        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank {holder}&apos;s copy is then broadcast to the group</source>
-        <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 {holder} 的副本会广播给组内各卡</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="413"/>
-        <source>restore redundancy (every rank file complete, loads without the flag), then load {file} of {folder}</source>
-        <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 {folder} 中的 {file}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="417"/>
-        <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
-        <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="422"/>
-        <source>write a copy saved as with remove_redundancy=True, then load rank {rank}&apos;s file of it with the flag</source>
-        <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 {rank} 的文件</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="16"/>
-        <source>the checkpoint stores {ckpt_dtype}, the network declares {net_dtype}: strict_load=False converts it (extra memory and time, and the values are rounded to the network&apos;s dtype).</source>
-        <translation>检查点存储的是 {ckpt_dtype}，网络声明的是 {net_dtype}：strict_load=False 会转换它（耗费额外的内存和时间，数值也会舍入到网络的数据类型）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="21"/>
-        <source>the checkpoint stores {ckpt_dtype}, the network declares {net_dtype}: strict_load=True never converts dtypes.</source>
-        <translation>检查点存储的是 {ckpt_dtype}，网络声明的是 {net_dtype}：strict_load=True 从不转换数据类型。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="26"/>
-        <source>the checkpoint stores {ckpt_dtype}, the network declares {net_dtype}: MindSpore converts only float to float and int to int.</source>
-        <translation>检查点存储的是 {ckpt_dtype}，网络声明的是 {net_dtype}：MindSpore 只在浮点与浮点、整数与整数之间转换。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="32"/>
-        <source>the checkpoint stores {ckpt_name} as a scalar ({ckpt_dtype}), the network&apos;s parameter has shape {net_shape}; a scalar loads only into (1,) or ().</source>
-        <translation>检查点将 {ckpt_name} 存为标量（{ckpt_dtype}），而网络中该参数的形状为 {net_shape}；标量只能加载到 (1,) 或 () 中。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="38"/>
-        <source>the checkpoint&apos;s {ckpt_name} is a string: MindSpore skips it without a word and the parameter keeps its initial value.</source>
-        <translation>检查点中的 {ckpt_name} 是字符串：MindSpore 会静默跳过它，参数保持初始值。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="42"/>
-        <source>the checkpoint&apos;s {ckpt_name} is a map tensor: MindSpore skips it without a word and the parameter keeps its initial value.</source>
-        <translation>检查点中的 {ckpt_name} 是 MapTensor：MindSpore 会静默跳过它，参数保持初始值。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="47"/>
-        <source>the checkpoint stores it as {stored}, without the network&apos;s prefix {prefix}: MindSpore strips prefixes from the checkpoint&apos;s names but never adds them.</source>
-        <translation>检查点将它存为 {stored}，没有网络名称中的前缀 {prefix}：MindSpore 会去掉检查点名称中的前缀，但从不添加前缀。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="52"/>
-        <source>the checkpoint stores it as {stored}, under the prefix {prefix}: strict_load=True does not strip prefixes.</source>
-        <translation>检查点将它存为 {stored}，带有前缀 {prefix}：strict_load=True 不会去掉前缀。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="57"/>
-        <source>not in the checkpoint; the closest unused entries: {candidates}. The parameter was probably renamed.</source>
-        <translation>不在检查点中；最接近的未使用条目：{candidates}。该参数很可能被重命名了。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="62"/>
-        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value. The checkpoint looks like one rank&apos;s slice: in a pipelined run the parameter may be in another stage&apos;s checkpoint (give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。检查点看起来是某张卡的切片：在流水线并行的训练中，该参数可能位于另一个阶段的检查点中（用 --strategy 提供训练的策略文件即可判断）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="69"/>
-        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value.</source>
-        <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="80"/>
-        <source>{param} belongs to pipeline stage {other_stage} ({ranks}), but rank {rank}&apos;s checkpoint holds stage {stage} only: each stage saves only its own parameters.</source>
-        <translation>{param} 属于流水线阶段 {other_stage}（{ranks}），但卡 {rank} 的检查点只包含阶段 {stage}：每个阶段只保存自己的参数。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="86"/>
-        <source>the checkpoint holds the parameters of pipeline stage {stage} of the network&apos;s strategy, but the network is rank {net_rank}, stage {net_stage}: {param} is in the checkpoints of {ranks}.</source>
-        <translation>检查点包含的是网络策略中流水线阶段 {stage} 的参数，但网络是卡 {net_rank}、阶段 {net_stage}：{param} 位于{ranks}的检查点中。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/diagnosismessages.cpp" line="95"/>
-        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
-        <translation>
-            <numerusform>网络中 {block} 有 {net_layers} 层（{net_range}），检查点中有 {ckpt_layers} 层（{ckpt_range}）：这一层没有可加载的内容（也可能检查点只包含某一个流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/diagnosismessages.cpp" line="104"/>
-        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</source>
-        <translation>
-            <numerusform>网络中 {block} 有 {net_layers} 层（{net_range}），检查点中有 {ckpt_layers} 层（{ckpt_range}）：这一层没有可加载的内容。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="117"/>
-        <source>the full shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}); {ckpt_value} -&gt; {net_value} changes {same_change} parameters: the model configuration differs, not the parallel layout; {values}.</source>
-        <translation>完整形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）；{ckpt_value} → {net_value} 的变化涉及 {same_change} 个参数：不同的是模型配置，而不是并行张量排布；{values}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="123"/>
-        <source>the full shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}): the model configuration differs, not the parallel layout; {values}.</source>
-        <translation>完整形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）：不同的是模型配置，而不是并行张量排布；{values}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="128"/>
-        <source>the shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}); {ckpt_value} -&gt; {net_value} changes {same_change} parameters: the model configuration differs, not the parallel layout; {values}.</source>
-        <translation>形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）；{ckpt_value} → {net_value} 的变化涉及 {same_change} 个参数：不同的是模型配置，而不是并行张量排布；{values}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="134"/>
-        <source>the shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}): the model configuration differs, not the parallel layout; {values}.</source>
-        <translation>形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）：不同的是模型配置，而不是并行张量排布；{values}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="140"/>
-        <source>dim {dim} is {factor} times smaller in the checkpoint ({ckpt_value}) than in the network ({net_value}), as in {similar} parameters: the checkpoint looks like one rank&apos;s slice of a run that splits this dimension {factor} ways (without the run&apos;s strategy the axis and the rank cannot be named).</source>
-        <translation>维度 {dim} 在检查点中（{ckpt_value}）只有网络中（{net_value}）的 1/{factor}，共有 {similar} 个参数如此：检查点看起来是某次训练中一张卡的切片，该训练把这一维切成 {factor} 份（没有训练的策略文件，无法指出切分轴和卡号）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="147"/>
-        <source>dim {dim} is {factor} times larger in the checkpoint ({ckpt_value}) than in the network ({net_value}), as in {similar} parameters: the network looks compiled for a parallel strategy that splits this dimension {factor} ways, while the checkpoint holds it whole.</source>
-        <translation>维度 {dim} 在检查点中（{ckpt_value}）是网络中（{net_value}）的 {factor} 倍，共有 {similar} 个参数如此：网络看起来是按把这一维切成 {factor} 份的并行策略编译的，而检查点中存的是完整的一维。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="154"/>
-        <source>the checkpoint holds {ckpt_shape} ({ckpt_dims} dims), the network {net_shape} ({net_dims} dims): neither a parallel split nor a size change; check that the checkpoint was saved from this network.</source>
-        <translation>检查点中为 {ckpt_shape}（{ckpt_dims} 维），网络中为 {net_shape}（{net_dims} 维）：既不是并行切分，也不是尺寸变化；请确认检查点是从这个网络保存的。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="160"/>
-        <source>dim {dim} is {ckpt_value} in the checkpoint and {net_value} in the network (a factor of {factor}): a split of that dimension or a different model size; the run&apos;s strategy (--strategy) tells which.</source>
-        <translation>维度 {dim} 在检查点中为 {ckpt_value}，在网络中为 {net_value}（相差 {factor} 倍）：可能是这一维被切分，也可能是模型尺寸不同；训练的策略文件（--strategy）可以判断是哪一种。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="167"/>
-        <source>dim {dim} is {ckpt_value} in the checkpoint and {net_value} in the network: not a multiple, so not a parallel split; the model configuration differs.</source>
-        <translation>维度 {dim} 在检查点中为 {ckpt_value}，在网络中为 {net_value}：不成整数倍，因此不是并行切分；是模型配置不同。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="178"/>
-        <source>rank {rank}&apos;s checkpoint holds one slice of it: {cuts}. The network expects the full tensor {net_shape}.</source>
-        <translation>卡 {rank} 的检查点只包含它的一个切片：{cuts}。网络需要完整张量 {net_shape}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="183"/>
-        <source>the checkpoint holds the full tensor {ckpt_shape}, but the network is compiled for a strategy in which {cuts}.</source>
-        <translation>检查点包含完整张量 {ckpt_shape}，但网络是按这样的策略编译的：{cuts}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="188"/>
-        <source>the checkpoint and the network cut the same {shape} differently. The checkpoint&apos;s strategy: {ckpt_cuts}. The network&apos;s strategy: {net_cuts}.</source>
-        <translation>检查点和网络对同一个 {shape} 的切分方式不同。检查点的策略：{ckpt_cuts}。网络的策略：{net_cuts}。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="194"/>
-        <source>the run was saved with remove_redundancy=True: rank {holder} saved {param} for its group {members}, and rank {rank}&apos;s file lacks it by design.</source>
-        <translation>本次训练为去冗余保存（remove_redundancy=True）：卡 {holder} 为所在组 {members} 保存了 {param}，卡 {rank} 的文件本就不含它（符合预期）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="200"/>
-        <source>the iteration was saved by MindFormers with remove_redundancy: rank {holder} saved {param} for its group {members} (metadata.json names its file), and rank {rank}&apos;s files lack it by design.</source>
-        <translation>该迭代由 MindFormers 去冗余保存：卡 {holder} 为所在组 {members} 保存了 {param}（metadata.json 写明了其文件），卡 {rank} 的文件本就不含它（符合预期）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="206"/>
-        <source>the iteration was saved by MindFormers with remove_redundancy: the pipeline stages share {param}, and only rank {holder} of stage {holder_stage} saved it (metadata.json names its file); rank {rank}&apos;s group {members} lacks it by design.</source>
-        <translation>该迭代由 MindFormers 去冗余保存：各流水线阶段共享 {param}，只有阶段 {holder_stage} 的卡 {holder} 保存了它（metadata.json 写明了其文件）；卡 {rank} 所在的组 {members} 本就不含它（符合预期）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="213"/>
-        <source>the run was saved with full redundancy: ranks {holders} of group {members} each hold {param}, and remove_redundancy=True expects exactly one copy per group (MindSpore raises ValueError there and stops).</source>
-        <translation>本次训练未去冗余保存：组 {members} 中的卡 {holders} 都持有 {param}，而 remove_redundancy=True 要求每组恰好只有一份（MindSpore 会在此处抛出 ValueError 并停止）。</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="226"/>
-        <source>dim {dim} ({full}) is split {ways} ways over device {device} of dev_matrix {dev_matrix} and a further {opt} ways by optimizer sharding (opt_weight_shard_size {opt}); rank {rank} holds part {part}, optimizer shard {opt_index}, [{begin}, {end})</source>
-        <translation>维度 {dim}（{full}）沿设备矩阵 {dev_matrix} 的{device} 切成 {ways} 份，并由优化器并行再切成 {opt} 片（opt_weight_shard_size {opt}）；卡 {rank} 持有第 {part} 份中的第 {opt_index} 个优化器分片，即 [{begin}, {end})</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="232"/>
-        <source>dim {dim} ({full}) is split {ways} ways over device {device} of dev_matrix {dev_matrix}; rank {rank} holds part {part}, [{begin}, {end})</source>
-        <translation>维度 {dim}（{full}）沿设备矩阵 {dev_matrix} 的{device} 切成 {ways} 份；卡 {rank} 持有第 {part} 份，即 [{begin}, {end})</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="237"/>
-        <source>dim {dim} ({full}) is cut {opt} ways by optimizer sharding (opt_weight_shard_size {opt}); rank {rank} holds optimizer shard {opt_index}, [{begin}, {end})</source>
-        <translation>维度 {dim}（{full}）由优化器并行切成 {opt} 片（opt_weight_shard_size {opt}）；卡 {rank} 持有第 {opt_index} 个优化器分片，即 [{begin}, {end})</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="241"/>
-        <source>dim {dim} ({full}) is not split</source>
-        <translation>维度 {dim}（{full}）未切分</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/doctor/diagnosismessages.cpp" line="243"/>
-        <source>axes {axes}</source>
-        <translation>
-            <numerusform>轴 {axes}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="248"/>
-        <source>dim {dim} {ckpt_value} -&gt; {net_value}</source>
-        <translation>维度 {dim}：{ckpt_value} → {net_value}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="256"/>
-        <source>{config}: {ckpt_value} in the checkpoint, {net_value} in the network</source>
-        <translation>{config}：检查点中为 {ckpt_value}，网络中为 {net_value}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="260"/>
-        <source>{config} {ckpt_value}</source>
-        <translation>{config}为 {ckpt_value}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="263"/>
-        <source>({group}: {group_size} ranks)</source>
-        <translation>（{group}：共 {group_size} 张卡）</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="266"/>
-        <source>rank {first_rank}</source>
-        <translation>卡 {first_rank}</translation>
-    </message>
-    <message>
-        <location filename="../core/doctor/diagnosismessages.cpp" line="267"/>
-        <source>ranks {first_rank}-{last_rank}</source>
-        <translation>卡 {first_rank}–{last_rank}</translation>
-    </message>
-</context>
-<context>
     <name>DoctorTableModel</name>
     <message>
         <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="87"/>
@@ -829,200 +291,200 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="13"/>
         <source>Parallel split</source>
         <translation>并行切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="15"/>
         <source>Model config differs</source>
         <translation>模型配置不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="17"/>
         <source>Shape differs</source>
         <translation>形状不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="19"/>
         <source>Scalar vs tensor</source>
         <translation>标量与张量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="21"/>
         <source>Dtype differs</source>
         <translation>数据类型不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="23"/>
         <source>Dtype converted</source>
         <translation>数据类型已转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="25"/>
         <source>Name prefix</source>
         <translation>名称前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="27"/>
         <source>Other pipeline stage</source>
         <translation>其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="29"/>
         <source>Renamed</source>
         <translation>已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="31"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="33"/>
         <source>Not a tensor</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="35"/>
         <source>Saved by another rank</source>
         <translation>由其他卡保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="38"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="37"/>
         <source>Saved by several ranks</source>
         <translation>由多张卡重复保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="45"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="47"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="49"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="51"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="53"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="55"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="57"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="59"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="61"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="63"/>
         <source>Saved with remove_redundancy, loaded without it</source>
         <translation>去冗余保存，却未按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="66"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="65"/>
         <source>A full checkpoint loaded with remove_redundancy</source>
         <translation>未去冗余保存的检查点按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="86"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="85"/>
         <source>dim %1: checkpoint %2, network %3 (1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="91"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
         <source>dim %1: checkpoint %2, network %3 (network: 1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="101"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="96"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
         <source>%1; %2</source>
         <comment>two parts of a diagnosis</comment>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="102"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="101"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="109"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="108"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="117"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="116"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="119"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="122"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="121"/>
         <source>in stage %1 (this checkpoint: stage %2)</source>
         <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="125"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="124"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="129"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="128"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="132"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="131"/>
         <source>saved by rank %1 (remove_redundancy)</source>
         <translation>由卡 %1 保存（去冗余）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
         <source>held by ranks %1 of one group</source>
         <translation>同一组内的卡 %1 都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
         <source>, </source>
         <comment>a list of ranks</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="146"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="145"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
@@ -4263,84 +3725,84 @@ With no PATH it opens the built-in demo run.</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="115"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="123"/>
         <source>{count} split</source>
         <translation>并行切分 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="117"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="125"/>
         <source>{count} config-change</source>
         <translation>模型配置不同 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="119"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="127"/>
         <source>{count} shape-mismatch</source>
         <translation>形状不同 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="121"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="129"/>
         <source>{count} scalar-shape</source>
         <translation>标量与张量不符 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="123"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="131"/>
         <source>{count} dtype</source>
         <translation>数据类型不同 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="125"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="133"/>
         <source>{count} dtype-converted</source>
         <translation>数据类型已转换 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="127"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="135"/>
         <source>{count} prefix</source>
         <translation>名称前缀 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="129"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="137"/>
         <source>{count} other-stage</source>
         <translation>其他流水线阶段 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="131"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="139"/>
         <source>{count} renamed</source>
         <translation>已重命名 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="133"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="141"/>
         <source>{count} missing</source>
         <translation>缺失 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="135"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="143"/>
         <source>{count} not-a-tensor</source>
         <translation>不是张量 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="137"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="145"/>
         <source>{count} saved-elsewhere</source>
         <translation>由其他卡保存 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="139"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="147"/>
         <source>{count} redundancy-conflict</source>
         <translation>由多张卡重复保存 {count} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="176"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="184"/>
         <source>{count} load with a dtype conversion</source>
         <translation>{count} 个参数需转换数据类型后加载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctorreport.cpp" line="182"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="190"/>
         <source>{count} checkpoint entries not loaded (ckpt_not_load)</source>
         <translation>
             <numerusform>检查点中有 {count} 个条目未加载（ckpt_not_load）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorreport.cpp" line="188"/>
+        <location filename="../core/doctor/doctorreport.cpp" line="196"/>
         <source>MindSpore raises at the first error, {param}</source>
         <translation>MindSpore 会在第一个错误处报错，即 {param}</translation>
     </message>
@@ -4373,6 +3835,75 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/runhistory.cpp" line="128"/>
         <source>step {step}</source>
         <translation>第 {step} 步</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorpieces.cpp" line="127"/>
+        <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
+        <translation>
+            <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="103"/>
+        <source>rank {rank}: {params}</source>
+        <translation>卡 {rank}：{params} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="63"/>
+        <source>dim {dim} ({full}) is split {ways} ways over device {device} of dev_matrix {dev_matrix} and a further {opt} ways by optimizer sharding (opt_weight_shard_size {opt}); rank {rank} holds part {part}, optimizer shard {opt_index}, [{begin}, {end})</source>
+        <translation>维度 {dim}（{full}）沿设备矩阵 {dev_matrix} 的{device} 切成 {ways} 份，并由优化器并行再切成 {opt} 片（opt_weight_shard_size {opt}）；卡 {rank} 持有第 {part} 份中的第 {opt_index} 个优化器分片，即 [{begin}, {end})</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="73"/>
+        <source>dim {dim} ({full}) is split {ways} ways over device {device} of dev_matrix {dev_matrix}; rank {rank} holds part {part}, [{begin}, {end})</source>
+        <translation>维度 {dim}（{full}）沿设备矩阵 {dev_matrix} 的{device} 切成 {ways} 份；卡 {rank} 持有第 {part} 份，即 [{begin}, {end})</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="81"/>
+        <source>dim {dim} ({full}) is cut {opt} ways by optimizer sharding (opt_weight_shard_size {opt}); rank {rank} holds optimizer shard {opt_index}, [{begin}, {end})</source>
+        <translation>维度 {dim}（{full}）由优化器并行切成 {opt} 片（opt_weight_shard_size {opt}）；卡 {rank} 持有第 {opt_index} 个优化器分片，即 [{begin}, {end})</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="87"/>
+        <source>dim {dim} ({full}) is not split</source>
+        <translation>维度 {dim}（{full}）未切分</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctorpieces.cpp" line="41"/>
+        <source>axes {axes}</source>
+        <translation>
+            <numerusform>轴 {axes}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="96"/>
+        <source>dim {dim} {ckpt_value} -&gt; {net_value}</source>
+        <translation>维度 {dim}：{ckpt_value} → {net_value}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="139"/>
+        <source>{config}: {ckpt_value} in the checkpoint, {net_value} in the network</source>
+        <translation>{config}：检查点中为 {ckpt_value}，网络中为 {net_value}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="150"/>
+        <source>{config} {ckpt_value}</source>
+        <translation>{config}为 {ckpt_value}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="30"/>
+        <source>({group}: {group_size} ranks)</source>
+        <translation>（{group}：共 {group_size} 张卡）</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="17"/>
+        <source>rank {first_rank}</source>
+        <translation>卡 {first_rank}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctorpieces.cpp" line="21"/>
+        <source>ranks {first_rank}-{last_rank}</source>
+        <translation>卡 {first_rank}–{last_rank}</translation>
     </message>
 </context>
 <context>
@@ -6824,6 +6355,472 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../core/util/outcomemessages.cpp" line="120"/>
         <source>{bytes} bytes differ from the source bytes they were copied from</source>
         <translation>有 {bytes} 字节与其复制来源的字节不同</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="17"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="27"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="38"/>
+        <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
+        <translation>
+            <numerusform>{params} 个参数在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="47"/>
+        <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
+        <translation>
+            <numerusform>{params} 个参数在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="56"/>
+        <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
+        <translation>
+            <numerusform>检查点包含完整张量，但网络是某个策略中的卡 {rank}，该策略切分了 {params} 个参数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="64"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
+        <translation>
+            <numerusform>检查点是按与网络不同的另一种策略切分的：{params} 个参数的切分方式不同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="72"/>
+        <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
+        <translation>
+            <numerusform>网络的 {params} 个参数位于另一个流水线阶段的检查点中：此检查点只包含阶段 {stage}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfindingmessages.cpp" line="85"/>
+        <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): {changes}.</source>
+        <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：{changes}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="94"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="105"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="114"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="123"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="131"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在网络的名称中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="138"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在检查点的名称中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfindingmessages.cpp" line="144"/>
+        <source>{params} parameters were renamed the same way: {from} in the checkpoint is {to} in the network.</source>
+        <translation>{params} 个参数以相同方式被重命名：检查点中的 {from} 在网络中是 {to}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfindingmessages.cpp" line="149"/>
+        <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network (converted on load).</source>
+        <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}（加载时会转换）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfindingmessages.cpp" line="152"/>
+        <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network.</source>
+        <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="168"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="182"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="196"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="212"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="228"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfindingmessages.cpp" line="244"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfindingmessages.cpp" line="255"/>
+        <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at {param}, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
+        <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 {param} 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="14"/>
+        <source>none needed; to load it as stored, build the network&apos;s {param} as {ckpt_dtype}</source>
+        <translation>无需修复；若要按存储的类型加载，请将网络的 {param} 构建为 {ckpt_dtype}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="19"/>
+        <source>load with strict_load=False: MindSpore then converts {ckpt_dtype} to {net_dtype} with a warning</source>
+        <translation>以 strict_load=False 加载：MindSpore 会把 {ckpt_dtype} 转换为 {net_dtype}，并给出警告</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="24"/>
+        <source>declare {param} as {ckpt_dtype} in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
+        <translation>在网络中把 {param} 声明为 {ckpt_dtype}（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="29"/>
+        <source>declare {param} with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
+        <translation>在网络中把 {param} 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="33"/>
+        <source>none in this checkpoint: it holds no tensor of that name</source>
+        <translation>此检查点无法修复：其中没有这个名称的张量</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="37"/>
+        <source>add the prefix to the checkpoint&apos;s names before loading</source>
+        <translation>加载前给检查点的名称加上前缀</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="42"/>
+        <source>load with strict_load=False: MindSpore then strips the prefix {prefix} itself (and logs it)</source>
+        <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 {prefix}（并记录日志）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfixmessages.cpp" line="49"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>用 {layers} 层构建网络（检查点的层数；网络有 {net_layers} 层），或加载与网络层数相同的检查点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctorfixmessages.cpp" line="57"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>用 {layers} 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="62"/>
+        <source>rename the entry before loading</source>
+        <translation>加载前重命名该条目</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="64"/>
+        <source>rename the entries before loading</source>
+        <translation>加载前重命名这些条目</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="66"/>
+        <source>none in this checkpoint: check that it was saved from this network</source>
+        <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="71"/>
+        <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
+        <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="75"/>
+        <source>check that the checkpoint was saved from this network and configuration</source>
+        <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="80"/>
+        <source>build the network with {values} (the checkpoint&apos;s; the network uses {net_values}), or load a checkpoint trained with the network&apos;s configuration</source>
+        <translation>按{values} 构建网络（检查点的取值；网络用的是 {net_values}），或加载以网络的配置训练的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="86"/>
+        <source>build the network with {values} (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
+        <translation>按{values} 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="91"/>
+        <source>build the network&apos;s parameters as {ckpt_dtype} (its param_init_type or dtype setting), or save the checkpoint as {net_dtype}</source>
+        <translation>将网络的参数构建为 {ckpt_dtype}（其 param_init_type 或 dtype 设置），或将检查点保存为 {net_dtype}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="102"/>
+        <source>merge the run&apos;s ranks into one full checkpoint, then load {file}</source>
+        <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="107"/>
+        <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): {command}</source>
+        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：{command}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="113"/>
+        <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: {command}</source>
+        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：{command}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="118"/>
+        <source>reshard the run for the network&apos;s strategy, then load {file} on rank {rank}</source>
+        <translation>按网络的策略对本次训练重新切分，然后在卡 {rank} 上加载 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="123"/>
+        <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load {file} on rank {rank}</source>
+        <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 {rank} 上加载 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="127"/>
+        <source>reshard the run for the network&apos;s strategy; {merge}</source>
+        <translation>按网络的策略对本次训练重新切分；{merge}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="131"/>
+        <source>load rank {rank}&apos;s own checkpoint</source>
+        <translation>加载卡 {rank} 自己的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="134"/>
+        <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank {holder}&apos;s file, or restore redundancy first</source>
+        <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 {holder} 的文件中读取），或先恢复冗余</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="139"/>
+        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank {holder}&apos;s copy is then broadcast to the group</source>
+        <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 {holder} 的副本会广播给组内各卡</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="145"/>
+        <source>restore redundancy (every rank file complete, loads without the flag), then load {file} of {folder}</source>
+        <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 {folder} 中的 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="149"/>
+        <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
+        <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctorfixmessages.cpp" line="154"/>
+        <source>write a copy saved as with remove_redundancy=True, then load rank {rank}&apos;s file of it with the flag</source>
+        <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 {rank} 的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="15"/>
+        <source>the checkpoint stores {ckpt_dtype}, the network declares {net_dtype}: strict_load=False converts it (extra memory and time, and the values are rounded to the network&apos;s dtype).</source>
+        <translation>检查点存储的是 {ckpt_dtype}，网络声明的是 {net_dtype}：strict_load=False 会转换它（耗费额外的内存和时间，数值也会舍入到网络的数据类型）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="20"/>
+        <source>the checkpoint stores {ckpt_dtype}, the network declares {net_dtype}: strict_load=True never converts dtypes.</source>
+        <translation>检查点存储的是 {ckpt_dtype}，网络声明的是 {net_dtype}：strict_load=True 从不转换数据类型。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="25"/>
+        <source>the checkpoint stores {ckpt_dtype}, the network declares {net_dtype}: MindSpore converts only float to float and int to int.</source>
+        <translation>检查点存储的是 {ckpt_dtype}，网络声明的是 {net_dtype}：MindSpore 只在浮点与浮点、整数与整数之间转换。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="31"/>
+        <source>the checkpoint stores {ckpt_name} as a scalar ({ckpt_dtype}), the network&apos;s parameter has shape {net_shape}; a scalar loads only into (1,) or ().</source>
+        <translation>检查点将 {ckpt_name} 存为标量（{ckpt_dtype}），而网络中该参数的形状为 {net_shape}；标量只能加载到 (1,) 或 () 中。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="37"/>
+        <source>the checkpoint&apos;s {ckpt_name} is a string: MindSpore skips it without a word and the parameter keeps its initial value.</source>
+        <translation>检查点中的 {ckpt_name} 是字符串：MindSpore 会静默跳过它，参数保持初始值。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="41"/>
+        <source>the checkpoint&apos;s {ckpt_name} is a map tensor: MindSpore skips it without a word and the parameter keeps its initial value.</source>
+        <translation>检查点中的 {ckpt_name} 是 MapTensor：MindSpore 会静默跳过它，参数保持初始值。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="46"/>
+        <source>the checkpoint stores it as {stored}, without the network&apos;s prefix {prefix}: MindSpore strips prefixes from the checkpoint&apos;s names but never adds them.</source>
+        <translation>检查点将它存为 {stored}，没有网络名称中的前缀 {prefix}：MindSpore 会去掉检查点名称中的前缀，但从不添加前缀。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="51"/>
+        <source>the checkpoint stores it as {stored}, under the prefix {prefix}: strict_load=True does not strip prefixes.</source>
+        <translation>检查点将它存为 {stored}，带有前缀 {prefix}：strict_load=True 不会去掉前缀。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="56"/>
+        <source>not in the checkpoint; the closest unused entries: {candidates}. The parameter was probably renamed.</source>
+        <translation>不在检查点中；最接近的未使用条目：{candidates}。该参数很可能被重命名了。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="61"/>
+        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value. The checkpoint looks like one rank&apos;s slice: in a pipelined run the parameter may be in another stage&apos;s checkpoint (give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。检查点看起来是某张卡的切片：在流水线并行的训练中，该参数可能位于另一个阶段的检查点中（用 --strategy 提供训练的策略文件即可判断）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="68"/>
+        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value.</source>
+        <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="79"/>
+        <source>{param} belongs to pipeline stage {other_stage} ({ranks}), but rank {rank}&apos;s checkpoint holds stage {stage} only: each stage saves only its own parameters.</source>
+        <translation>{param} 属于流水线阶段 {other_stage}（{ranks}），但卡 {rank} 的检查点只包含阶段 {stage}：每个阶段只保存自己的参数。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="85"/>
+        <source>the checkpoint holds the parameters of pipeline stage {stage} of the network&apos;s strategy, but the network is rank {net_rank}, stage {net_stage}: {param} is in the checkpoints of {ranks}.</source>
+        <translation>检查点包含的是网络策略中流水线阶段 {stage} 的参数，但网络是卡 {net_rank}、阶段 {net_stage}：{param} 位于{ranks}的检查点中。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="94"/>
+        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>网络中 {block} 有 {net_layers} 层（{net_range}），检查点中有 {ckpt_layers} 层（{ckpt_range}）：这一层没有可加载的内容（也可能检查点只包含某一个流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="103"/>
+        <source>the network has {net_layers} layers of {block} ({net_range}), the checkpoint {ckpt_layers} ({ckpt_range}): this layer has nothing to load.</source>
+        <translation>
+            <numerusform>网络中 {block} 有 {net_layers} 层（{net_range}），检查点中有 {ckpt_layers} 层（{ckpt_range}）：这一层没有可加载的内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="116"/>
+        <source>the full shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}); {ckpt_value} -&gt; {net_value} changes {same_change} parameters: the model configuration differs, not the parallel layout; {values}.</source>
+        <translation>完整形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）；{ckpt_value} → {net_value} 的变化涉及 {same_change} 个参数：不同的是模型配置，而不是并行张量排布；{values}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="122"/>
+        <source>the full shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}): the model configuration differs, not the parallel layout; {values}.</source>
+        <translation>完整形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）：不同的是模型配置，而不是并行张量排布；{values}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="127"/>
+        <source>the shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}); {ckpt_value} -&gt; {net_value} changes {same_change} parameters: the model configuration differs, not the parallel layout; {values}.</source>
+        <translation>形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）；{ckpt_value} → {net_value} 的变化涉及 {same_change} 个参数：不同的是模型配置，而不是并行张量排布；{values}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="133"/>
+        <source>the shapes differ, {ckpt_shape} in the checkpoint and {net_shape} in the network ({dims}): the model configuration differs, not the parallel layout; {values}.</source>
+        <translation>形状不同，检查点中为 {ckpt_shape}，网络中为 {net_shape}（{dims}）：不同的是模型配置，而不是并行张量排布；{values}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="139"/>
+        <source>dim {dim} is {factor} times smaller in the checkpoint ({ckpt_value}) than in the network ({net_value}), as in {similar} parameters: the checkpoint looks like one rank&apos;s slice of a run that splits this dimension {factor} ways (without the run&apos;s strategy the axis and the rank cannot be named).</source>
+        <translation>维度 {dim} 在检查点中（{ckpt_value}）只有网络中（{net_value}）的 1/{factor}，共有 {similar} 个参数如此：检查点看起来是某次训练中一张卡的切片，该训练把这一维切成 {factor} 份（没有训练的策略文件，无法指出切分轴和卡号）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="146"/>
+        <source>dim {dim} is {factor} times larger in the checkpoint ({ckpt_value}) than in the network ({net_value}), as in {similar} parameters: the network looks compiled for a parallel strategy that splits this dimension {factor} ways, while the checkpoint holds it whole.</source>
+        <translation>维度 {dim} 在检查点中（{ckpt_value}）是网络中（{net_value}）的 {factor} 倍，共有 {similar} 个参数如此：网络看起来是按把这一维切成 {factor} 份的并行策略编译的，而检查点中存的是完整的一维。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="153"/>
+        <source>the checkpoint holds {ckpt_shape} ({ckpt_dims} dims), the network {net_shape} ({net_dims} dims): neither a parallel split nor a size change; check that the checkpoint was saved from this network.</source>
+        <translation>检查点中为 {ckpt_shape}（{ckpt_dims} 维），网络中为 {net_shape}（{net_dims} 维）：既不是并行切分，也不是尺寸变化；请确认检查点是从这个网络保存的。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="159"/>
+        <source>dim {dim} is {ckpt_value} in the checkpoint and {net_value} in the network (a factor of {factor}): a split of that dimension or a different model size; the run&apos;s strategy (--strategy) tells which.</source>
+        <translation>维度 {dim} 在检查点中为 {ckpt_value}，在网络中为 {net_value}（相差 {factor} 倍）：可能是这一维被切分，也可能是模型尺寸不同；训练的策略文件（--strategy）可以判断是哪一种。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="166"/>
+        <source>dim {dim} is {ckpt_value} in the checkpoint and {net_value} in the network: not a multiple, so not a parallel split; the model configuration differs.</source>
+        <translation>维度 {dim} 在检查点中为 {ckpt_value}，在网络中为 {net_value}：不成整数倍，因此不是并行切分；是模型配置不同。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="177"/>
+        <source>rank {rank}&apos;s checkpoint holds one slice of it: {cuts}. The network expects the full tensor {net_shape}.</source>
+        <translation>卡 {rank} 的检查点只包含它的一个切片：{cuts}。网络需要完整张量 {net_shape}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="182"/>
+        <source>the checkpoint holds the full tensor {ckpt_shape}, but the network is compiled for a strategy in which {cuts}.</source>
+        <translation>检查点包含完整张量 {ckpt_shape}，但网络是按这样的策略编译的：{cuts}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="187"/>
+        <source>the checkpoint and the network cut the same {shape} differently. The checkpoint&apos;s strategy: {ckpt_cuts}. The network&apos;s strategy: {net_cuts}.</source>
+        <translation>检查点和网络对同一个 {shape} 的切分方式不同。检查点的策略：{ckpt_cuts}。网络的策略：{net_cuts}。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="193"/>
+        <source>the run was saved with remove_redundancy=True: rank {holder} saved {param} for its group {members}, and rank {rank}&apos;s file lacks it by design.</source>
+        <translation>本次训练为去冗余保存（remove_redundancy=True）：卡 {holder} 为所在组 {members} 保存了 {param}，卡 {rank} 的文件本就不含它（符合预期）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="199"/>
+        <source>the iteration was saved by MindFormers with remove_redundancy: rank {holder} saved {param} for its group {members} (metadata.json names its file), and rank {rank}&apos;s files lack it by design.</source>
+        <translation>该迭代由 MindFormers 去冗余保存：卡 {holder} 为所在组 {members} 保存了 {param}（metadata.json 写明了其文件），卡 {rank} 的文件本就不含它（符合预期）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="205"/>
+        <source>the iteration was saved by MindFormers with remove_redundancy: the pipeline stages share {param}, and only rank {holder} of stage {holder_stage} saved it (metadata.json names its file); rank {rank}&apos;s group {members} lacks it by design.</source>
+        <translation>该迭代由 MindFormers 去冗余保存：各流水线阶段共享 {param}，只有阶段 {holder_stage} 的卡 {holder} 保存了它（metadata.json 写明了其文件）；卡 {rank} 所在的组 {members} 本就不含它（符合预期）。</translation>
+    </message>
+    <message>
+        <location filename="../core/util/doctordiagnosismessages.cpp" line="212"/>
+        <source>the run was saved with full redundancy: ranks {holders} of group {members} each hold {param}, and remove_redundancy=True expects exactly one copy per group (MindSpore raises ValueError there and stops).</source>
+        <translation>本次训练未去冗余保存：组 {members} 中的卡 {holders} 都持有 {param}，而 remove_redundancy=True 要求每组恰好只有一份（MindSpore 会在此处抛出 ValueError 并停止）。</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
 #include <map>
 #include <set>
 
+#include "../util/messagepiece.h"
 #include "doctormessages.h"
+#include "doctorpieces.h"
 #include "pythontext.h"
 
 namespace shardscope {
@@ -211,26 +213,27 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::configVerdict(size_t i) const {
     d.configName = nameOf(first.ckpt, first.net);
     d.sameChange = paramsWith(first.ckpt, first.net);
     std::vector<Pair> pairs;
-    std::vector<DoctorSentence> parts;
+    std::vector<IssueArg> dims;
     for (const Diff& x : diffs) {
-        parts.push_back(say(DoctorCode::DimChange, {std::to_string(x.dim), std::to_string(x.ckpt),
-                                                    std::to_string(x.net)}));
+        dims.push_back(dimChangeArg(x.dim, x.ckpt, x.net));
         if (std::find(pairs.begin(), pairs.end(), Pair{x.ckpt, x.net}) == pairs.end()) {
             pairs.push_back({x.ckpt, x.net});
         }
     }
-    std::vector<DoctorSentence> valueParts;
-    valueParts.reserve(pairs.size());
+    std::vector<ConfigValue> values;
+    values.reserve(pairs.size());
     for (const Pair& p : pairs) {
-        valueParts.push_back(sayConfigValue(nameOf(p.first, p.second), p.first, p.second, {}));
+        values.push_back({nameOf(p.first, p.second), p.first, p.second, {}});
     }
-    parts.insert(parts.end(), valueParts.begin(), valueParts.end());
-    sayDiagnosis(d, say(DoctorCode::ConfigShapes,
+    sayDiagnosis(d, say(IssueCode::ConfigShapes,
                         {c.certain ? "yes" : "no", pyTuple(c.ckpt), pyTuple(c.net),
                          d.sameChange > 1 ? std::to_string(d.sameChange) : std::string(),
                          std::to_string(d.ckptValue), std::to_string(d.netValue)},
-                        std::move(parts)));
-    v.fix = sayFix(FixKind::Config, say(DoctorCode::FixConfig, {}, std::move(valueParts)));
+                        {listOfArgs("dims", std::move(dims), MessagePiece::Join::Commas),
+                         configShapeValuesArg("values", values)}));
+    v.fix = sayFix(FixKind::Config, say(IssueCode::FixConfig, {},
+                                        {configCheckpointValuesArg("values", values),
+                                         configNetworkValuesArg("net_values", values)}));
     return v;
 }
 
@@ -246,7 +249,7 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::splitVerdict(size_t i, size_t si
     d.factor = ratio(x.ckpt, x.net);
     (v.ckptSmaller ? d.ckptParts : d.netParts) = d.factor;
     sayDiagnosis(
-        d, say(DoctorCode::SplitGuess,
+        d, say(IssueCode::SplitGuess,
                {std::to_string(x.dim), std::to_string(d.factor), std::to_string(x.ckpt),
                 std::to_string(x.net), std::to_string(similar), v.ckptSmaller ? "yes" : "no"}));
     return v;
@@ -258,9 +261,8 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::mismatchVerdict(size_t i) const 
     Verdict v;
     Diagnosis& d = v.diagnosis;
     if (diffs.empty()) {
-        sayDiagnosis(d,
-                     say(DoctorCode::DimsDiffer, {pyTuple(c.ckpt), std::to_string(c.ckpt.size()),
-                                                  pyTuple(c.net), std::to_string(c.net.size())}));
+        sayDiagnosis(d, say(IssueCode::DimsDiffer, {pyTuple(c.ckpt), std::to_string(c.ckpt.size()),
+                                                    pyTuple(c.net), std::to_string(c.net.size())}));
         return v;
     }
     const Diff& x = diffs.front();
@@ -270,11 +272,11 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::mismatchVerdict(size_t i) const 
     d.factor = ratio(x.ckpt, x.net);
     if (d.factor > 0) {
         sayDiagnosis(d,
-                     say(DoctorCode::DimFactor, {std::to_string(x.dim), std::to_string(x.ckpt),
-                                                 std::to_string(x.net), std::to_string(d.factor)}));
+                     say(IssueCode::DimFactor, {std::to_string(x.dim), std::to_string(x.ckpt),
+                                                std::to_string(x.net), std::to_string(d.factor)}));
     } else {
         sayDiagnosis(d,
-                     say(DoctorCode::DimNotMultiple,
+                     say(IssueCode::DimNotMultiple,
                          {std::to_string(x.dim), std::to_string(x.ckpt), std::to_string(x.net)}));
     }
     return v;

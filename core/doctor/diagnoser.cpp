@@ -7,6 +7,7 @@
 
 #include "configchange.h"
 #include "doctormessages.h"
+#include "doctorpieces.h"
 #include "findingcollector.h"
 #include "fixbuilder.h"
 #include "layercounter.h"
@@ -48,18 +49,18 @@ void dtypeProblem(DoctorProblem& p, const ParamOutcome& o, bool strict) {
     if (o.outcome == LoadOutcome::Converted) {
         p.kind = ProblemKind::DtypeConverted;
         p.severity = Severity::Warning;
-        sayDiagnosis(p.diagnosis, say(DoctorCode::DtypeConverted, {o.ckptDtype, o.netDtype}));
-        p.fix = sayFix(FixKind::Config, say(DoctorCode::FixKeepConverted, {o.name, o.ckptDtype}));
+        sayDiagnosis(p.diagnosis, say(IssueCode::DtypeConverted, {o.ckptDtype, o.netDtype}));
+        p.fix = sayFix(FixKind::Config, say(IssueCode::FixKeepConverted, {o.name, o.ckptDtype}));
         return;
     }
     p.kind = ProblemKind::Dtype;
     if (strict && family) {
-        sayDiagnosis(p.diagnosis, say(DoctorCode::DtypeStrict, {o.ckptDtype, o.netDtype}));
+        sayDiagnosis(p.diagnosis, say(IssueCode::DtypeStrict, {o.ckptDtype, o.netDtype}));
         p.fix =
-            sayFix(FixKind::LoadOption, say(DoctorCode::FixNotStrict, {o.ckptDtype, o.netDtype}));
+            sayFix(FixKind::LoadOption, say(IssueCode::FixNotStrict, {o.ckptDtype, o.netDtype}));
     } else {
-        sayDiagnosis(p.diagnosis, say(DoctorCode::DtypeFamily, {o.ckptDtype, o.netDtype}));
-        p.fix = sayFix(FixKind::Config, say(DoctorCode::FixDeclareDtype, {o.name, o.ckptDtype}));
+        sayDiagnosis(p.diagnosis, say(IssueCode::DtypeFamily, {o.ckptDtype, o.netDtype}));
+        p.fix = sayFix(FixKind::Config, say(IssueCode::FixDeclareDtype, {o.name, o.ckptDtype}));
     }
 }
 
@@ -137,16 +138,16 @@ namespace {
 void scalarProblem(DoctorProblem& p, const ParamOutcome& o) {
     p.kind = ProblemKind::ScalarShape;
     sayDiagnosis(p.diagnosis,
-                 say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)}));
-    p.fix = sayFix(FixKind::Config, say(DoctorCode::FixScalarShape, {o.name}));
+                 say(IssueCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)}));
+    p.fix = sayFix(FixKind::Config, say(IssueCode::FixScalarShape, {o.name}));
 }
 
 void notTensorProblem(DoctorProblem& p, const ParamOutcome& o) {
     p.kind = ProblemKind::NotTensor;
     sayDiagnosis(p.diagnosis,
-                 say(DoctorCode::NotTensor,
+                 say(IssueCode::NotTensor,
                      {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"}));
-    p.fix = sayFix(FixKind::None, say(DoctorCode::FixNoTensor));
+    p.fix = sayFix(FixKind::None, say(IssueCode::FixNoTensor));
 }
 
 // The entry is stored under a prefix the load does not match (the checkpoint's, under
@@ -160,14 +161,14 @@ void prefixProblem(DoctorProblem& p, const ParamOutcome& o, const std::string& c
     const std::string stored = d.prefixOnNet ? o.name.substr(d.prefix.size()) : d.prefix + o.name;
     d.candidates = {stored};
     if (d.prefixOnNet) {
-        sayDiagnosis(d, say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)}));
+        sayDiagnosis(d, say(IssueCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)}));
         p.fix = sayFix(
-            FixKind::Python, say(DoctorCode::FixAddPrefix),
+            FixKind::Python, say(IssueCode::FixAddPrefix),
             "param_dict = {" + pyNameLiteral(d.prefix) + " + k: v for k, v in param_dict.items()}");
         return;
     }
-    sayDiagnosis(d, say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)}));
-    p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)}));
+    sayDiagnosis(d, say(IssueCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)}));
+    p.fix = sayFix(FixKind::LoadOption, say(IssueCode::FixStripPrefix, {pyRepr(d.prefix)}));
 }
 
 // The network has a layer the checkpoint has not: another layer count.
@@ -177,15 +178,12 @@ void layerProblem(DoctorProblem& p, const LayerCounter::Blocks& blocks, bool ckp
     d.configName = ConfigName::LayerCount;
     d.ckptValue = static_cast<int64_t>(blocks.ckpt.size());
     d.netValue = static_cast<int64_t>(blocks.net.size());
-    DoctorSentence missing =
-        say(DoctorCode::LayerMissing,
-            {std::to_string(d.netValue), blocks.prefix, LayerCounter::rangeText(blocks.net),
-             std::to_string(d.ckptValue), LayerCounter::rangeText(blocks.ckpt),
-             ckptStrategy ? "no" : "yes"});
-    putArg(missing.args, LayerCounter::rangeArg("net_range", blocks.net));
-    putArg(missing.args, LayerCounter::rangeArg("ckpt_range", blocks.ckpt));
-    sayDiagnosis(d, std::move(missing));
-    p.fix = sayFix(FixKind::Config, say(DoctorCode::FixLayers,
+    sayDiagnosis(d, say(IssueCode::LayerMissing,
+                        {std::to_string(d.netValue), blocks.prefix, std::to_string(d.ckptValue),
+                         ckptStrategy ? "no" : "yes"},
+                        {LayerCounter::rangeArg("net_range", blocks.net),
+                         LayerCounter::rangeArg("ckpt_range", blocks.ckpt)}));
+    p.fix = sayFix(FixKind::Config, say(IssueCode::FixLayers,
                                         {std::to_string(d.ckptValue), std::to_string(d.netValue)}));
 }
 
@@ -198,16 +196,16 @@ void renamedProblem(DoctorProblem& p, const ParamOutcome& o,
     for (size_t i = 0; i < close.size(); ++i) {
         reprs += (i > 0 ? ", " : "") + pyRepr(close[i]);
     }
-    sayDiagnosis(d, say(DoctorCode::Renamed, {reprs}));
-    p.fix = sayFix(FixKind::Python, say(DoctorCode::FixRenameEntry),
+    sayDiagnosis(d, say(IssueCode::Renamed, {reprs}));
+    p.fix = sayFix(FixKind::Python, say(IssueCode::FixRenameEntry),
                    "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
                        pyNameLiteral(close.front()) + ")");
 }
 
 void missingProblem(DoctorProblem& p) {
     p.kind = ProblemKind::Missing;
-    sayDiagnosis(p.diagnosis, say(DoctorCode::Missing, {"no"}));
-    p.fix = sayFix(FixKind::None, say(DoctorCode::FixNoEntry));
+    sayDiagnosis(p.diagnosis, say(IssueCode::Missing, {"no"}));
+    p.fix = sayFix(FixKind::None, say(IssueCode::FixNoEntry));
 }
 
 // The checkpoint's tensors (and scalars) that no parameter of the network consumed.
@@ -283,15 +281,15 @@ void Diagnoser::otherStageProblem(DoctorProblem& p, const ParamOutcome& o, const
     d.otherRanks = stageRanks(stage.paramStage);
     d.rank = m_ckpt.rank;
     if (m_ckpt.strategy) {
-        sayDiagnosis(d, say(DoctorCode::OtherStageOfRun,
-                            {o.name, std::to_string(stage.paramStage), firstOf(d.otherRanks),
-                             lastOf(d.otherRanks), std::to_string(m_ckpt.rank),
-                             std::to_string(stage.ckptStage)}));
+        sayDiagnosis(d, say(IssueCode::OtherStageOfRun,
+                            {o.name, std::to_string(stage.paramStage), std::to_string(m_ckpt.rank),
+                             std::to_string(stage.ckptStage)},
+                            {rankRangeArg("ranks", firstOf(d.otherRanks), lastOf(d.otherRanks))}));
     } else {
-        sayDiagnosis(d, say(DoctorCode::OtherStageOfNet,
+        sayDiagnosis(d, say(IssueCode::OtherStageOfNet,
                             {std::to_string(stage.ckptStage), std::to_string(m_net.rank),
-                             std::to_string(m_net.stage), o.name, firstOf(d.otherRanks),
-                             lastOf(d.otherRanks)}));
+                             std::to_string(m_net.stage), o.name},
+                            {rankRangeArg("ranks", firstOf(d.otherRanks), lastOf(d.otherRanks))}));
     }
     const bool sameRun =
         sameStrategies() || (!m_ckpt.strategy && m_ckpt.runRanks == m_net.stages.ranks());
@@ -336,9 +334,9 @@ void Diagnoser::applyShapeVerdicts(DoctorReport& r, const ConfigChangeFinder& co
         } else if (v.kind == ProblemKind::Split) {
             p.fix = m_net.source == NetSource::Strategy
                         ? fixes.convertForNet()
-                        : sayFix(FixKind::None, say(DoctorCode::FixDescribeNet));
+                        : sayFix(FixKind::None, say(IssueCode::FixDescribeNet));
         } else {
-            p.fix = sayFix(FixKind::None, say(DoctorCode::FixCheckNetwork));
+            p.fix = sayFix(FixKind::None, say(IssueCode::FixCheckNetwork));
         }
     }
 }
@@ -414,7 +412,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
         p.diagnosis.ckptDtype = p.ckptDtype;
         p.diagnosis.netDtype = p.netDtype;
         if (p.kind == ProblemKind::Missing && sliced && !m_ckpt.strategy) {
-            sayDiagnosis(p.diagnosis, say(DoctorCode::Missing, {"yes"}));
+            sayDiagnosis(p.diagnosis, say(IssueCode::Missing, {"yes"}));
         }
     }
     FindingCollector(m_ckpt, m_net, fixes).collect(r, config, layers);

@@ -1,5 +1,7 @@
 #include "doctorjson.h"
 
+#include "doctormessages.h"
+
 namespace shardscope {
 
 namespace {
@@ -8,7 +10,7 @@ using Json = nlohmann::ordered_json;
 
 void addFix(Json& j, const Fix& fix) {
     j["fix"] = fix.describe();
-    j["fix_code"] = doctorCodeName(fix.sentence.code);  // "none" for no fix
+    j["fix_code"] = doctorCodeName(fix.sentence);  // "none" for no fix
     j["fix_kind"] = fixKindName(fix.kind);
     if (!fix.command.empty()) {
         j["fix_command"] = fix.command;
@@ -89,7 +91,7 @@ Json doctorToJson(const DoctorReport& r) {
         e["severity"] = severityName(p.severity);
         e["mindspore_message"] = p.mindsporeMessage;
         e["diagnosis"] = p.diagnosis.text;
-        e["code"] = doctorCodeName(p.diagnosis.sentence.code);
+        e["code"] = doctorCodeName(p.diagnosis.sentence);
         addFix(e, p.fix);
         if (!p.ckptName.empty()) {
             e["checkpoint_name"] = p.ckptName;
@@ -107,7 +109,7 @@ Json doctorToJson(const DoctorReport& r) {
         Json e;
         e["kind"] = findingKindName(f.kind);
         e["diagnosis"] = f.text;
-        e["code"] = doctorCodeName(f.sentence.code);
+        e["code"] = doctorCodeName(f.sentence);
         addFix(e, f.fix);
         e["params"] = f.params;
         findings.push_back(std::move(e));

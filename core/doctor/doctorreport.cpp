@@ -85,6 +85,14 @@ const char* findingKindName(FindingKind kind) {
     return "config-change";
 }
 
+bool Fix::operator==(const Fix& other) const {
+    const bool sameSentence = sentence.has_value() == other.sentence.has_value() &&
+                              (!sentence || (sentence->code == other.sentence->code &&
+                                             sentence->args == other.sentence->args));
+    return kind == other.kind && text == other.text && command == other.command && sameSentence &&
+           convertDst == other.convertDst && convertDstStrategy == other.convertDstStrategy;
+}
+
 std::string Fix::describe() const {
     if (command.empty()) {
         return text;

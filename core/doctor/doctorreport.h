@@ -1,12 +1,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "../util/issue.h"
 #include "configname.h"
-#include "doctorsentence.h"
 
 namespace shardscope {
 
@@ -42,9 +42,11 @@ const char* fixKindName(FixKind kind);
 
 struct Fix {
     FixKind kind = FixKind::None;
-    std::string text;         // English sentence
-    std::string command;      // the exact command or code line when there is one; runnable as is
-    DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
+    std::string text;     // English sentence
+    std::string command;  // the exact command or code line when there is one; runnable as is
+    // `text` as the catalogue's message (doctormessages.h), for the GUI's translation; none for
+    // no fix.
+    std::optional<Issue> sentence = std::nullopt;
     // A conversion of the checked run (`command` is its `shardscope-cli convert`): where it
     // writes, and the destination strategy (empty: merged to one card). The GUI presets its
     // Migration tab with them; empty `convertDst` when the fix is no conversion of the run.
@@ -53,21 +55,22 @@ struct Fix {
 
     // "text: command", or the text alone.
     std::string describe() const;
-    bool operator==(const Fix&) const = default;
+    // The same fix: the same words (the sentence's code and arguments), command and conversion.
+    bool operator==(const Fix& other) const;
 };
 
 // What the doctor found, as data; `text` is the English sentence the CLI prints. Fields that
 // do not apply keep their defaults (-1, 0, empty).
 struct Diagnosis {
     std::string text;
-    DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
-    int dim = -1;             // the (first) dimension that differs
-    int64_t ckptValue = 0;    // its size in the checkpoint (or the config value there)
-    int64_t netValue = 0;     // its size in the network
-    int64_t factor = 0;       // the integer ratio between them; 0 when not integral
-    int64_t ckptParts = 1;    // parts the checkpoint's strategy cuts that dimension into
-    int64_t netParts = 1;     // parts the network's strategy cuts it into
-    std::vector<int> axes;    // device axes splitting it (dev_matrix index from the left)
+    std::optional<Issue> sentence;  // `text` as the catalogue's message, for the GUI's translation
+    int dim = -1;                   // the (first) dimension that differs
+    int64_t ckptValue = 0;          // its size in the checkpoint (or the config value there)
+    int64_t netValue = 0;           // its size in the network
+    int64_t factor = 0;             // the integer ratio between them; 0 when not integral
+    int64_t ckptParts = 1;          // parts the checkpoint's strategy cuts that dimension into
+    int64_t netParts = 1;           // parts the network's strategy cuts it into
+    std::vector<int> axes;          // device axes splitting it (dev_matrix index from the left)
     std::vector<int64_t> devMatrix;
     int rank = -1;          // the global rank whose slice the checkpoint is
     int64_t part = -1;      // that rank's part along `dim`
@@ -118,7 +121,7 @@ const char* findingKindName(FindingKind kind);
 struct DoctorFinding {
     FindingKind kind = FindingKind::ConfigChange;
     std::string text;
-    DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
+    std::optional<Issue> sentence;  // `text` as the catalogue's message, for the GUI's translation
     Fix fix;
     size_t params = 0;  // problems it explains
 };

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "doctormessages.h"
+#include "doctorpieces.h"
 #include "namematcher.h"
 #include "pythontext.h"
 
@@ -55,24 +56,24 @@ void FindingCollector::layouts(DoctorReport& r) const {
     if (m_net.source != NetSource::Strategy && ckptSmaller) {
         f.kind = FindingKind::PerRankSlice;
         f.sentence = explained && m_ckpt.strategy
-                         ? say(DoctorCode::PerRankSlice,
+                         ? say(IssueCode::PerRankSlice,
                                {std::to_string(m_ckpt.rank), std::to_string(m_ckpt.stages.ranks()),
                                 std::to_string(m_ckpt.stages.stages),
                                 std::to_string(m_ckpt.stages.devices), params})
-                         : say(DoctorCode::SliceGuess, {params});
+                         : say(IssueCode::SliceGuess, {params});
         f.fix = m_fixes.merge();
     } else if (m_net.source != NetSource::Strategy) {
         f.kind = FindingKind::FullIntoSplit;
-        f.sentence = say(DoctorCode::LargerInCheckpoint, {params});
+        f.sentence = say(IssueCode::LargerInCheckpoint, {params});
         f.fix = splits.front()->fix;
     } else {
         f.kind = ckptWhole ? FindingKind::FullIntoSplit : FindingKind::Resplit;
         f.sentence = ckptWhole
-                         ? say(DoctorCode::FullIntoStrategy, {std::to_string(m_net.rank), params})
-                         : say(DoctorCode::Resplit, {params});
+                         ? say(IssueCode::FullIntoStrategy, {std::to_string(m_net.rank), params})
+                         : say(IssueCode::Resplit, {params});
         f.fix = m_fixes.convertForNet();
     }
-    f.text = doctorEnglish(f.sentence);
+    f.text = f.sentence->text();
     r.findings.push_back(std::move(f));
 }
 
@@ -104,8 +105,8 @@ void FindingCollector::stages(DoctorReport& r) {
     f.kind = FindingKind::OtherStage;
     f.params = others.size();
     f.sentence =
-        say(DoctorCode::InOtherStage, {std::to_string(others.size()), std::to_string(d.stage)});
-    f.text = doctorEnglish(f.sentence);
+        say(IssueCode::InOtherStage, {std::to_string(others.size()), std::to_string(d.stage)});
+    f.text = f.sentence->text();
     f.fix = others.front()->fix;
     r.findings.push_back(std::move(f));
 }
@@ -116,10 +117,9 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
     }
     DoctorFinding f;
     f.kind = FindingKind::ConfigChange;
-    std::vector<DoctorSentence> parts;
+    std::vector<ConfigValue> values;
     for (const ConfigValueChange& c : config.changes()) {
-        parts.push_back(
-            sayConfigValue(c.configName, c.ckptValue, c.netValue, std::to_string(c.params)));
+        values.push_back({c.configName, c.ckptValue, c.netValue, std::to_string(c.params)});
     }
     for (const DoctorProblem& p : r.problems) {
         f.params +=
@@ -127,9 +127,10 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
                 ? 1
                 : 0;
     }
-    f.sentence = say(DoctorCode::ConfigChanged, {}, parts);
-    f.text = doctorEnglish(f.sentence);
-    f.fix = sayFix(FixKind::Config, say(DoctorCode::FixConfigValues, {}, parts));
+    f.sentence = say(IssueCode::ConfigChanged, {}, {configChangesArg("changes", values)});
+    f.text = f.sentence->text();
+    f.fix = sayFix(FixKind::Config, say(IssueCode::FixConfigValues, {},
+                                        {configCheckpointValuesArg("values", values)}));
     r.findings.push_back(std::move(f));
 }
 
@@ -143,24 +144,21 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
                     ? 1
                     : 0;
         }
-        const std::string ckptRange = LayerCounter::rangeText(b->ckpt);
-        const std::string netRange = LayerCounter::rangeText(b->net);
         std::set<int64_t> extra;
         for (const int64_t l : b->ckpt) {
             if (b->net.count(l) == 0) {
                 extra.insert(l);
             }
         }
-        f.sentence = say(
-            DoctorCode::LayerCountChanged,
-            {b->prefix, std::to_string(b->ckpt.size()), ckptRange, std::to_string(b->net.size()),
-             netRange, extra.empty() ? std::string() : LayerCounter::rangeText(extra),
-             !m_ckpt.strategy && b->ckpt.size() < b->net.size() ? "yes" : "no"});
-        putArg(f.sentence.args, LayerCounter::rangeArg("ckpt_range", b->ckpt));
-        putArg(f.sentence.args, LayerCounter::rangeArg("net_range", b->net));
-        f.text = doctorEnglish(f.sentence);
+        f.sentence = say(IssueCode::LayerCountChanged,
+                         {b->prefix, std::to_string(b->ckpt.size()), std::to_string(b->net.size()),
+                          extra.empty() ? std::string() : LayerCounter::rangeText(extra),
+                          !m_ckpt.strategy && b->ckpt.size() < b->net.size() ? "yes" : "no"},
+                         {LayerCounter::rangeArg("ckpt_range", b->ckpt),
+                          LayerCounter::rangeArg("net_range", b->net)});
+        f.text = f.sentence->text();
         f.fix = sayFix(FixKind::Config,
-                       say(DoctorCode::FixLayerCount, {std::to_string(b->ckpt.size())}));
+                       say(IssueCode::FixLayerCount, {std::to_string(b->ckpt.size())}));
         r.findings.push_back(std::move(f));
     }
 }
@@ -183,10 +181,9 @@ void FindingCollector::prefixes(DoctorReport& r) const {
     DoctorFinding f;
     f.kind = FindingKind::Prefix;
     f.params = most;
-    f.sentence =
-        say(DoctorCode::CommonPrefix, {std::to_string(most), pyRepr(best->diagnosis.prefix),
-                                       best->diagnosis.prefixOnNet ? "yes" : "no"});
-    f.text = doctorEnglish(f.sentence);
+    f.sentence = say(IssueCode::CommonPrefix, {std::to_string(most), pyRepr(best->diagnosis.prefix),
+                                               best->diagnosis.prefixOnNet ? "yes" : "no"});
+    f.text = f.sentence->text();
     f.fix = best->fix;
     r.findings.push_back(std::move(f));
 }
@@ -210,10 +207,10 @@ void FindingCollector::renames(DoctorReport& r) const {
         DoctorFinding f;
         f.kind = FindingKind::Renames;
         f.params = groups[diff];
-        f.sentence = say(DoctorCode::SameRename,
+        f.sentence = say(IssueCode::SameRename,
                          {std::to_string(f.params), pyRepr(diff.first), pyRepr(diff.second)});
-        f.text = doctorEnglish(f.sentence);
-        f.fix = sayFix(FixKind::Python, say(DoctorCode::FixRenameEntries),
+        f.text = f.sentence->text();
+        f.fix = sayFix(FixKind::Python, say(IssueCode::FixRenameEntries),
                        "param_dict = {k.replace(" + pyNameLiteral(diff.first) + ", " +
                            pyNameLiteral(diff.second) + "): v for k, v in param_dict.items()}");
         r.findings.push_back(std::move(f));
@@ -243,13 +240,13 @@ void FindingCollector::dtypes(DoctorReport& r) const {
         f.kind = FindingKind::DtypeChange;
         f.params = groups[key];
         f.sentence =
-            say(DoctorCode::SameDtypeChange, {std::to_string(f.params), ckpt, net,
-                                              kind == ProblemKind::DtypeConverted ? "yes" : "no"});
-        f.text = doctorEnglish(f.sentence);
+            say(IssueCode::SameDtypeChange, {std::to_string(f.params), ckpt, net,
+                                             kind == ProblemKind::DtypeConverted ? "yes" : "no"});
+        f.text = f.sentence->text();
         f.fix = first[key]->fix;
         if (f.fix.kind == FixKind::Config) {
-            f.fix.sentence = say(DoctorCode::FixBuildDtype, {ckpt, net});
-            f.fix.text = doctorEnglish(f.fix.sentence);
+            f.fix.sentence = say(IssueCode::FixBuildDtype, {ckpt, net});
+            f.fix.text = f.fix.sentence->text();
         }
         r.findings.push_back(std::move(f));
     }

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "../formats/runfolder.h"
+#include "../util/messagepiece.h"
 #include "doctormessages.h"
 
 namespace shardscope {
@@ -83,7 +84,7 @@ Fix FixBuilder::merge() const {
     const std::string out = mergedFolder();
     if (!m_ckpt.runFolder.empty() && m_ckpt.strategy) {
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
-        fix.sentence = say(DoctorCode::FixMerge, {rankFile(out, 0)});
+        fix.sentence = say(IssueCode::FixMerge, {rankFile(out, 0)});
         fix.convertDst = out;
         fix.convertDstStrategy = m_net.source == NetSource::Strategy ? m_net.path : std::string();
     } else if (!m_ckpt.runFolder.empty()) {
@@ -92,15 +93,15 @@ Fix FixBuilder::merge() const {
             "shardscope-cli convert --src " + shellQuote(m_ckpt.runFolder) +
             (m_ckpt.step.empty() ? std::string() : " --step " + shellQuote(m_ckpt.step)) +
             " --src-strategy STRATEGY --dst " + shellQuote(out);
-        fix.sentence = say(DoctorCode::FixMergeNoStrategy, {command});
+        fix.sentence = say(IssueCode::FixMergeNoStrategy, {command});
     } else {
         const std::string command =
             "shardscope-cli convert --src RUN --src-strategy " +
             (m_ckpt.strategy ? shellQuote(m_ckpt.strategyPath) : std::string("STRATEGY")) +
             " --dst OUT";
-        fix.sentence = say(DoctorCode::FixMergeLoneSlice, {command});
+        fix.sentence = say(IssueCode::FixMergeLoneSlice, {command});
     }
-    fix.text = doctorEnglish(fix.sentence);
+    fix.text = fix.sentence->text();
     return fix;
 }
 
@@ -114,7 +115,7 @@ Fix FixBuilder::convertForNet() const {
     const std::string loadFile = rankFile(out, m_net.rank);
     if (!m_ckpt.runFolder.empty() && (m_ckpt.strategy || m_ckpt.runRanks == 1)) {
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
-        fix.sentence = say(DoctorCode::FixReshard, {loadFile, std::to_string(m_net.rank)});
+        fix.sentence = say(IssueCode::FixReshard, {loadFile, std::to_string(m_net.rank)});
         fix.convertDst = out;
         fix.convertDstStrategy = m_net.path;
     } else if (m_ckpt.runFolder.empty() && !m_ckpt.strategy) {
@@ -122,14 +123,15 @@ Fix FixBuilder::convertForNet() const {
         std::error_code ec;
         const std::string src = sibling(m_ckpt.path, true, "_src");
         const std::string file = fs::absolute(m_ckpt.path, ec).lexically_normal().string();
-        fix.sentence = say(DoctorCode::FixReshardLoneFile, {loadFile, std::to_string(m_net.rank)});
+        fix.sentence = say(IssueCode::FixReshardLoneFile, {loadFile, std::to_string(m_net.rank)});
         fix.command = "mkdir -p " + shellQuote(src + "/rank_0") + " && ln -sf " + shellQuote(file) +
                       " " + shellQuote(src + "/rank_0/") + " && " + convertLine(src, "", out);
     } else {
         fix = merge();
-        fix.sentence = say(DoctorCode::FixReshardThenMerge, {}, {fix.sentence});
+        fix.sentence =
+            say(IssueCode::FixReshardThenMerge, {}, {issuePiece("merge", *fix.sentence)});
     }
-    fix.text = doctorEnglish(fix.sentence);
+    fix.text = fix.sentence->text();
     return fix;
 }
 
@@ -141,8 +143,8 @@ Fix FixBuilder::loadRank(int rank) const {
         return fix;
     }
     fix.kind = FixKind::LoadFile;
-    fix.sentence = say(DoctorCode::FixLoadRank, {std::to_string(rank)});
-    fix.text = doctorEnglish(fix.sentence);
+    fix.sentence = say(IssueCode::FixLoadRank, {std::to_string(rank)});
+    fix.text = fix.sentence->text();
     fix.command = rf->file;
     return fix;
 }

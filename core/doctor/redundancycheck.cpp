@@ -6,7 +6,9 @@
 
 #include "../inspect/runloader.h"
 #include "../layout/redundancy.h"
+#include "../util/messagepiece.h"
 #include "doctormessages.h"
+#include "doctorpieces.h"
 #include "findingcollector.h"
 #include "fixbuilder.h"
 #include "pythontext.h"
@@ -168,17 +170,18 @@ void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunDocument& run,
         // MindFormers' balanced save: its load_checkpoint reads each slice from the file
         // metadata.json names.
         sayDiagnosis(d, otherStage
-                            ? say(DoctorCode::SharedByStages,
+                            ? say(IssueCode::SharedByStages,
                                   {p.name, holderText, std::to_string(holder / run.stages.devices),
-                                   rankText, groupHead, groupSize})
-                            : say(DoctorCode::SavedByMindFormers,
-                                  {holderText, p.name, groupHead, groupSize, rankText}));
-        p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixMindFormersLoad, {holderText}));
+                                   rankText},
+                                  {groupArg("members", groupHead, groupSize)})
+                            : say(IssueCode::SavedByMindFormers, {holderText, p.name, rankText},
+                                  {groupArg("members", groupHead, groupSize)}));
+        p.fix = sayFix(FixKind::LoadOption, say(IssueCode::FixMindFormersLoad, {holderText}));
         return;
     }
-    sayDiagnosis(
-        d, say(DoctorCode::SavedElsewhere, {holderText, p.name, groupHead, groupSize, rankText}));
-    p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixRemoveRedundancy, {holderText}));
+    sayDiagnosis(d, say(IssueCode::SavedElsewhere, {holderText, p.name, rankText},
+                        {groupArg("members", groupHead, groupSize)}));
+    p.fix = sayFix(FixKind::LoadOption, say(IssueCode::FixRemoveRedundancy, {holderText}));
 }
 
 DoctorFinding RedundancyCheck::redundancyFinding(const RunDocument& run,
@@ -187,7 +190,7 @@ DoctorFinding RedundancyCheck::redundancyFinding(const RunDocument& run,
     const std::string rankText = std::to_string(m_ckpt.rank);
     // The holders in rank order; of thousands of cards, the first few and a count.
     constexpr size_t kHoldersListed = 8;
-    std::vector<DoctorSentence> holderParts;
+    std::vector<IssueArg> holders;
     std::string moreText;
     size_t listed = 0;
     for (const auto& [h, n] : byHolder) {
@@ -196,18 +199,19 @@ DoctorFinding RedundancyCheck::redundancyFinding(const RunDocument& run,
             moreText = std::to_string(more);
             break;
         }
-        holderParts.push_back(say(DoctorCode::Holder, {std::to_string(h), std::to_string(n)}));
+        holders.push_back(holderArg(h, n));
     }
     DoctorFinding f;
     f.kind = FindingKind::RedundancyRemoved;
     f.params = elsewhere;
-    f.sentence = say(run.redundancy.mindformers ? DoctorCode::MindFormersRedundancy
-                                                : DoctorCode::RedundancyRemoved,
-                     {rankText, std::to_string(elsewhere), moreText}, holderParts);
-    f.text = doctorEnglish(f.sentence);
+    f.sentence = say(run.redundancy.mindformers ? IssueCode::MindFormersRedundancy
+                                                : IssueCode::RedundancyRemovedUnloaded,
+                     {rankText, std::to_string(elsewhere), moreText},
+                     {listOfArgs("holders", std::move(holders), MessagePiece::Join::Commas)});
+    f.text = f.sentence->text();
     const std::string fullFile = "rank_" + rankText + "/checkpoint_" + rankText + ".ckpt";
     f.fix = sayFix(FixKind::Command,
-                   say(DoctorCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"}),
+                   say(IssueCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"}),
                    restoreCommand());
     return f;
 }
@@ -322,9 +326,9 @@ void RedundancyCheck::checkFullRedundancy(const RunDocument& run, DoctorReport& 
             d.stage = stage;
             d.otherRanks = holders;
             const auto [groupHead, groupSize] = groupParts(group);
-            sayDiagnosis(d, say(DoctorCode::RedundancyConflict,
-                                {pyIntList(holders), groupHead, groupSize, info->name}));
-            p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixLoadWithoutFlag));
+            sayDiagnosis(d, say(IssueCode::RedundancyConflict, {pyIntList(holders), info->name},
+                                {groupArg("members", groupHead, groupSize)}));
+            p.fix = sayFix(FixKind::LoadOption, say(IssueCode::FixLoadWithoutFlag));
             if (report.firstError.empty()) {
                 report.firstError = info->name;
             }
@@ -335,9 +339,9 @@ void RedundancyCheck::checkFullRedundancy(const RunDocument& run, DoctorReport& 
             DoctorFinding f;
             f.kind = FindingKind::FullWithRemoveRedundancy;
             f.params = 1;
-            f.sentence = say(DoctorCode::FullWithRemoveRedundancy, {info->name});
-            f.text = doctorEnglish(f.sentence);
-            f.fix = sayFix(FixKind::Command, say(DoctorCode::FixWriteWithoutRedundancy, {rankText}),
+            f.sentence = say(IssueCode::FullWithRemoveRedundancy, {info->name});
+            f.text = f.sentence->text();
+            f.fix = sayFix(FixKind::Command, say(IssueCode::FixWriteWithoutRedundancy, {rankText}),
                            removeCommand());
             report.findings.insert(report.findings.begin(), std::move(f));
             return;

@@ -4,6 +4,7 @@
 
 #include "../formats/shapetext.h"
 #include "doctormessages.h"
+#include "doctorpieces.h"
 #include "pythontext.h"
 
 namespace shardscope {
@@ -18,14 +19,14 @@ int64_t partsOf(const TensorLayout* layout, size_t dim) {
 }
 
 // Every differing dimension, cut by cut.
-DoctorSentence cutSentences(const TensorLayout& layout, int localRank, int globalRank,
-                            const std::vector<size_t>& dims) {
-    std::vector<DoctorSentence> parts;
-    parts.reserve(dims.size());
+IssueArg cutsOf(std::string name, const TensorLayout& layout, int localRank, int globalRank,
+                const std::vector<size_t>& dims) {
+    std::vector<IssueArg> cuts;
+    cuts.reserve(dims.size());
     for (const size_t d : dims) {
-        parts.push_back(SplitExplainer::cutSentence(layout, localRank, globalRank, d));
+        cuts.push_back(SplitExplainer::cutArg(layout, localRank, globalRank, d));
     }
-    return say(DoctorCode::Cuts, {}, std::move(parts));
+    return cutsArg(std::move(name), std::move(cuts));
 }
 
 std::string joined(const std::vector<int>& values) {
@@ -38,21 +39,21 @@ std::string joined(const std::vector<int>& values) {
 
 }  // namespace
 
-DoctorSentence SplitExplainer::cutSentence(const TensorLayout& layout, int localRank,
-                                           int globalRank, size_t dim) {
+IssueArg SplitExplainer::cutArg(const TensorLayout& layout, int localRank, int globalRank,
+                                size_t dim) {
     const int64_t s = layout.splitCount(dim);
     const int64_t k = dim == 0 ? layout.optShardSize() : 1;
     const Box slice = layout.storedSlice(localRank);
     const bool cut = s > 1 || k > 1;
-    return say(DoctorCode::Cut,
-               {std::to_string(dim), std::to_string(layout.fullShape()[dim]), std::to_string(s),
-                s > 1 ? joined(layout.splitAxes(dim)) : std::string(),
-                s > 1 ? shapeText(layout.devMatrix()) : std::string(), std::to_string(k),
-                std::to_string(globalRank),
-                s > 1 ? std::to_string(layout.partIndex(localRank, dim)) : std::string(),
-                k > 1 ? std::to_string(layout.optShardIndex(localRank)) : std::string(),
-                cut ? std::to_string(slice.begin[dim]) : std::string(),
-                cut ? std::to_string(slice.end[dim]) : std::string()});
+    return shardscope::cutArg(
+        {std::to_string(dim), std::to_string(layout.fullShape()[dim]), std::to_string(s),
+         s > 1 ? joined(layout.splitAxes(dim)) : std::string(),
+         s > 1 ? shapeText(layout.devMatrix()) : std::string(), std::to_string(k),
+         std::to_string(globalRank),
+         s > 1 ? std::to_string(layout.partIndex(localRank, dim)) : std::string(),
+         k > 1 ? std::to_string(layout.optShardIndex(localRank)) : std::string(),
+         cut ? std::to_string(slice.begin[dim]) : std::string(),
+         cut ? std::to_string(slice.end[dim]) : std::string()});
 }
 
 FullShapePair SplitExplainer::fullShapes(const ParamOutcome& o) const {
@@ -119,15 +120,15 @@ std::optional<Diagnosis> SplitExplainer::explain(const ParamOutcome& o) const {
     d.stage = cl != nullptr ? m_ckpt.stage() : -1;
     if (cl != nullptr && nl == nullptr) {
         sayDiagnosis(d,
-                     say(DoctorCode::SliceOfRank, {std::to_string(m_ckpt.rank), pyTuple(full.net)},
-                         {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims)}));
+                     say(IssueCode::SliceOfRank, {std::to_string(m_ckpt.rank), pyTuple(full.net)},
+                         {cutsOf("cuts", *cl, m_ckpt.localRank(), m_ckpt.rank, dims)}));
     } else if (cl == nullptr) {
-        sayDiagnosis(d, say(DoctorCode::FullIntoSplit, {pyTuple(c)},
-                            {cutSentences(*nl, netLocal, m_net.rank, dims)}));
+        sayDiagnosis(d, say(IssueCode::FullIntoSplit, {pyTuple(c)},
+                            {cutsOf("cuts", *nl, netLocal, m_net.rank, dims)}));
     } else {
-        sayDiagnosis(d, say(DoctorCode::CutDifferently, {pyTuple(full.net)},
-                            {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims),
-                             cutSentences(*nl, netLocal, m_net.rank, dims)}));
+        sayDiagnosis(d, say(IssueCode::CutDifferently, {pyTuple(full.net)},
+                            {cutsOf("ckpt_cuts", *cl, m_ckpt.localRank(), m_ckpt.rank, dims),
+                             cutsOf("net_cuts", *nl, netLocal, m_net.rank, dims)}));
     }
     return d;
 }

@@ -29,11 +29,10 @@ public:
     // full shapes differ).
     std::optional<Diagnosis> explain(const ParamOutcome& outcome) const;
 
-    // How the layout cuts that dimension (DoctorCode::Cut), worded by the catalogue: "dim 0
+    // How the layout cuts that dimension (a piece, doctorpieces.h's cutArg): "dim 0
     // (5120) is split 2 ways over device axis 0 of dev_matrix [2]; rank 0 holds part 0,
     // [0, 2560)", with optimizer sharding when it cuts dimension 0 too.
-    static DoctorSentence cutSentence(const TensorLayout& layout, int localRank, int globalRank,
-                                      size_t dim);
+    static IssueArg cutArg(const TensorLayout& layout, int localRank, int globalRank, size_t dim);
 
 private:
     const CheckpointSide& m_ckpt;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <initializer_list>
+#include <iterator>
 #include <vector>
 
 #include "messagecatalogue.h"
@@ -7,14 +9,23 @@
 
 namespace shardscope {
 
-// One code's wordings, as a family of the catalogue lists them (an IssueCode's here, a
-// DoctorCode's in core/doctor/doctorentry.h).
-template <class Code>
-struct CatalogueEntryOf {
-    Code code;
+// One code's wordings, as a family of the catalogue lists them.
+struct CatalogueEntry {
+    IssueCode code;
     std::vector<MessageForm> forms;
 };
-using CatalogueEntry = CatalogueEntryOf<IssueCode>;
+
+// The entries of several families, in order.
+inline std::vector<CatalogueEntry> gatheredEntries(
+    std::initializer_list<std::vector<CatalogueEntry> (*)()> families) {
+    std::vector<CatalogueEntry> out;
+    for (const auto family : families) {
+        std::vector<CatalogueEntry> entries = family();
+        out.insert(out.end(), std::make_move_iterator(entries.begin()),
+                   std::make_move_iterator(entries.end()));
+    }
+    return out;
+}
 
 // The families kept in files of their own (messagecatalogue.cpp holds the others): a run's
 // layouts and their splits, its copies and the saved step it is read from (layoutmessages.cpp).
@@ -30,6 +41,11 @@ std::vector<CatalogueEntry> logLineEntries();
 std::vector<CatalogueEntry> errorEntries();
 // How the doctor read its inputs, and its summary line (doctornotemessages.cpp).
 std::vector<CatalogueEntry> doctorNoteEntries();
+// The doctor's sentences: why a parameter does not load (doctordiagnosismessages.cpp), what the
+// whole load shows (doctorfindingmessages.cpp) and what to do (doctorfixmessages.cpp).
+std::vector<CatalogueEntry> doctorDiagnosisEntries();
+std::vector<CatalogueEntry> doctorFindingEntries();
+std::vector<CatalogueEntry> doctorFixEntries();
 // What commands conclude and --json prints with a code (outcomemessages.cpp): the history's
 // reasons and picks, the memory headline, a log without points, a failed verification.
 std::vector<CatalogueEntry> outcomeEntries();

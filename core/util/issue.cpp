@@ -149,6 +149,109 @@ std::vector<IssueCodeInfo> jsonCodeRows() {
     };
 }
 
+// The doctor's sentences (diagnoses, fixes, findings): the enum's last block. Their names are
+// the codes `doctor --json` has always printed (one, redundancy-removed-unloaded, prints as
+// "redundancy-removed" there: doctorCodeName in core/doctor/doctormessages.h).
+std::vector<IssueCodeInfo> doctorSentenceRows() {
+    return {
+        {IssueCode::DtypeConverted, "dtype-converted", {"ckpt_dtype", "net_dtype"}},
+        {IssueCode::DtypeStrict, "dtype-strict", {"ckpt_dtype", "net_dtype"}},
+        {IssueCode::DtypeFamily, "dtype-family", {"ckpt_dtype", "net_dtype"}},
+        {IssueCode::ScalarShape, "scalar-shape", {"ckpt_name", "ckpt_dtype", "net_shape"}},
+        {IssueCode::NotTensor, "not-tensor", {"ckpt_name", "entry"}},
+        {IssueCode::OtherStageOfRun,
+         "other-stage-of-run",
+         {"param", "other_stage", "rank", "stage", "ranks"}},
+        {IssueCode::OtherStageOfNet,
+         "other-stage-of-net",
+         {"stage", "net_rank", "net_stage", "param", "ranks"}},
+        {IssueCode::PrefixOnNet, "prefix-on-net", {"stored", "prefix"}},
+        {IssueCode::PrefixOnCkpt, "prefix-on-ckpt", {"stored", "prefix"}},
+        {IssueCode::LayerMissing,
+         "layer-missing",
+         {"net_layers", "block", "net_range", "ckpt_layers", "ckpt_range", "stages_unknown"}},
+        {IssueCode::Renamed, "renamed", {"candidates"}},
+        {IssueCode::Missing, "missing", {"sliced"}},
+        {IssueCode::ConfigShapes,
+         "config-shapes",
+         {"full", "ckpt_shape", "net_shape", "same_change", "ckpt_value", "net_value", "dims",
+          "values"}},
+        {IssueCode::SplitGuess,
+         "split-guess",
+         {"dim", "factor", "ckpt_value", "net_value", "similar", "ckpt_smaller"}},
+        {IssueCode::DimsDiffer,
+         "dims-differ",
+         {"ckpt_shape", "ckpt_dims", "net_shape", "net_dims"}},
+        {IssueCode::DimFactor, "dim-factor", {"dim", "ckpt_value", "net_value", "factor"}},
+        {IssueCode::DimNotMultiple, "dim-not-multiple", {"dim", "ckpt_value", "net_value"}},
+        {IssueCode::SliceOfRank, "slice-of-rank", {"rank", "net_shape", "cuts"}},
+        {IssueCode::FullIntoSplit, "full-into-split", {"ckpt_shape", "cuts"}},
+        {IssueCode::CutDifferently, "cut-differently", {"shape", "ckpt_cuts", "net_cuts"}},
+        {IssueCode::SavedElsewhere, "saved-elsewhere", {"holder", "param", "rank", "members"}},
+        {IssueCode::SavedByMindFormers,
+         "saved-by-mindformers",
+         {"holder", "param", "rank", "members"}},
+        {IssueCode::SharedByStages,
+         "shared-by-stages",
+         {"param", "holder", "holder_stage", "rank", "members"}},
+        {IssueCode::RedundancyConflict, "redundancy-conflict", {"holders", "param", "members"}},
+        {IssueCode::FixKeepConverted, "fix-keep-converted", {"param", "ckpt_dtype"}},
+        {IssueCode::FixNotStrict, "fix-not-strict", {"ckpt_dtype", "net_dtype"}},
+        {IssueCode::FixDeclareDtype, "fix-declare-dtype", {"param", "ckpt_dtype"}},
+        {IssueCode::FixScalarShape, "fix-scalar-shape", {"param"}},
+        {IssueCode::FixNoTensor, "fix-no-tensor", {}},
+        {IssueCode::FixAddPrefix, "fix-add-prefix", {}},
+        {IssueCode::FixStripPrefix, "fix-strip-prefix", {"prefix"}},
+        {IssueCode::FixLayers, "fix-layers", {"layers", "net_layers"}},
+        {IssueCode::FixRenameEntry, "fix-rename-entry", {}},
+        {IssueCode::FixNoEntry, "fix-no-entry", {}},
+        {IssueCode::FixDescribeNet, "fix-describe-net", {}},
+        {IssueCode::FixCheckNetwork, "fix-check-network", {}},
+        {IssueCode::FixMerge, "fix-merge", {"file"}},
+        {IssueCode::FixMergeNoStrategy, "fix-merge-no-strategy", {"command"}},
+        {IssueCode::FixMergeLoneSlice, "fix-merge-lone-slice", {"command"}},
+        {IssueCode::FixReshard, "fix-reshard", {"file", "rank"}},
+        {IssueCode::FixReshardLoneFile, "fix-reshard-lone-file", {"file", "rank"}},
+        {IssueCode::FixReshardThenMerge, "fix-reshard-then-merge", {"merge"}},
+        {IssueCode::FixLoadRank, "fix-load-rank", {"rank"}},
+        {IssueCode::FixConfig, "fix-config", {"values", "net_values"}},
+        {IssueCode::FixConfigValues, "fix-config-values", {"values"}},
+        {IssueCode::FixLayerCount, "fix-layer-count", {"layers"}},
+        {IssueCode::FixRenameEntries, "fix-rename-entries", {}},
+        {IssueCode::FixBuildDtype, "fix-build-dtype", {"ckpt_dtype", "net_dtype"}},
+        {IssueCode::FixMindFormersLoad, "fix-mindformers-load", {"holder"}},
+        {IssueCode::FixRemoveRedundancy, "fix-remove-redundancy", {"holder"}},
+        {IssueCode::FixRestoreRedundancy, "fix-restore-redundancy", {"file", "folder"}},
+        {IssueCode::FixLoadWithoutFlag, "fix-load-without-flag", {}},
+        {IssueCode::FixWriteWithoutRedundancy, "fix-write-without-redundancy", {"rank"}},
+        {IssueCode::PerRankSlice,
+         "per-rank-slice",
+         {"rank", "ranks", "stages", "devices", "params"}},
+        {IssueCode::SliceGuess, "slice-guess", {"params"}},
+        {IssueCode::LargerInCheckpoint, "larger-in-checkpoint", {"params"}},
+        {IssueCode::FullIntoStrategy, "full-into-strategy", {"rank", "params"}},
+        {IssueCode::Resplit, "resplit", {"params"}},
+        {IssueCode::InOtherStage, "in-other-stage", {"params", "stage"}},
+        {IssueCode::ConfigChanged, "config-changed", {"changes"}},
+        {IssueCode::LayerCountChanged,
+         "layer-count-changed",
+         {"block", "ckpt_layers", "ckpt_range", "net_layers", "net_range", "extra",
+          "stages_unknown"}},
+        {IssueCode::CommonPrefix, "common-prefix", {"params", "prefix", "on_net"}},
+        {IssueCode::SameRename, "same-rename", {"params", "from", "to"}},
+        {IssueCode::SameDtypeChange,
+         "same-dtype-change",
+         {"params", "ckpt_dtype", "net_dtype", "converted"}},
+        {IssueCode::RedundancyRemovedUnloaded,
+         "redundancy-removed-unloaded",
+         {"rank", "params", "more", "holders"}},
+        {IssueCode::MindFormersRedundancy,
+         "mindformers-redundancy",
+         {"rank", "params", "more", "holders"}},
+        {IssueCode::FullWithRemoveRedundancy, "full-with-remove-redundancy", {"param"}},
+    };
+}
+
 std::vector<IssueCodeInfo> makeIssueCodeTable() {
     std::vector<IssueCodeInfo> table = {
         {IssueCode::SeveralFilesInRank,
@@ -264,6 +367,8 @@ std::vector<IssueCodeInfo> makeIssueCodeTable() {
     table.insert(table.end(), reasons.begin(), reasons.end());
     std::vector<IssueCodeInfo> json = jsonCodeRows();
     table.insert(table.end(), json.begin(), json.end());
+    std::vector<IssueCodeInfo> doctor = doctorSentenceRows();
+    table.insert(table.end(), doctor.begin(), doctor.end());
     return table;
 }
 

@@ -194,8 +194,79 @@ enum class IssueCode {
     VerifyNotCovered,     // covered, bytes
     VerifyBytesDiffer,    // bytes
     VerifySourceChanged,  // error
+    // doctor: why one parameter does not load (a problem's diagnosis)
+    DtypeConverted,   // ckpt_dtype, net_dtype
+    DtypeStrict,      // ckpt_dtype, net_dtype
+    DtypeFamily,      // ckpt_dtype, net_dtype
+    ScalarShape,      // ckpt_name, ckpt_dtype, net_shape
+    NotTensor,        // ckpt_name, entry
+    OtherStageOfRun,  // param, other_stage, rank, stage, ranks
+    OtherStageOfNet,  // stage, net_rank, net_stage, param, ranks
+    PrefixOnNet,      // stored, prefix
+    PrefixOnCkpt,     // stored, prefix
+    LayerMissing,     // net_layers, block, net_range, ckpt_layers, ckpt_range, stages_unknown
+    Renamed,          // candidates
+    Missing,          // sliced
+    ConfigShapes,  // full, ckpt_shape, net_shape, same_change, ckpt_value, net_value, dims, values
+    SplitGuess,    // dim, factor, ckpt_value, net_value, similar, ckpt_smaller
+    DimsDiffer,    // ckpt_shape, ckpt_dims, net_shape, net_dims
+    DimFactor,     // dim, ckpt_value, net_value, factor
+    DimNotMultiple,      // dim, ckpt_value, net_value
+    SliceOfRank,         // rank, net_shape, cuts
+    FullIntoSplit,       // ckpt_shape, cuts
+    CutDifferently,      // shape, ckpt_cuts, net_cuts
+    SavedElsewhere,      // holder, param, rank, members
+    SavedByMindFormers,  // holder, param, rank, members
+    SharedByStages,      // param, holder, holder_stage, rank, members
+    RedundancyConflict,  // holders, param, members
+    // doctor: what to do about it (a problem's or a finding's fix)
+    FixKeepConverted,           // param, ckpt_dtype
+    FixNotStrict,               // ckpt_dtype, net_dtype
+    FixDeclareDtype,            // param, ckpt_dtype
+    FixScalarShape,             // param
+    FixNoTensor,                // (none)
+    FixAddPrefix,               // (none)
+    FixStripPrefix,             // prefix
+    FixLayers,                  // layers, net_layers
+    FixRenameEntry,             // (none)
+    FixNoEntry,                 // (none)
+    FixDescribeNet,             // (none)
+    FixCheckNetwork,            // (none)
+    FixMerge,                   // file
+    FixMergeNoStrategy,         // command
+    FixMergeLoneSlice,          // command
+    FixReshard,                 // file, rank
+    FixReshardLoneFile,         // file, rank
+    FixReshardThenMerge,        // merge
+    FixLoadRank,                // rank
+    FixConfig,                  // values, net_values
+    FixConfigValues,            // values
+    FixLayerCount,              // layers
+    FixRenameEntries,           // (none)
+    FixBuildDtype,              // ckpt_dtype, net_dtype
+    FixMindFormersLoad,         // holder
+    FixRemoveRedundancy,        // holder
+    FixRestoreRedundancy,       // file, folder
+    FixLoadWithoutFlag,         // (none)
+    FixWriteWithoutRedundancy,  // rank
+    // doctor: conclusions about the whole load (its findings)
+    PerRankSlice,               // rank, ranks, stages, devices, params
+    SliceGuess,                 // params
+    LargerInCheckpoint,         // params
+    FullIntoStrategy,           // rank, params
+    Resplit,                    // params
+    InOtherStage,               // params, stage
+    ConfigChanged,              // changes
+    LayerCountChanged,          // block, ckpt_layers, ckpt_range, net_layers, net_range, extra,
+                                // stages_unknown
+    CommonPrefix,               // params, prefix, on_net
+    SameRename,                 // params, from, to
+    SameDtypeChange,            // params, ckpt_dtype, net_dtype, converted
+    RedundancyRemovedUnloaded,  // rank, params, more, holders
+    MindFormersRedundancy,      // rank, params, more, holders
+    FullWithRemoveRedundancy,   // param
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::VerifySourceChanged) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::FullWithRemoveRedundancy) + 1;
 
 const char* issueCodeName(IssueCode code);
 // StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command

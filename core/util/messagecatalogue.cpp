@@ -447,7 +447,7 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
         for (const auto family :
              {errorEntries, runEntries, planEntries, simulationEntries, destinationEntries,
               layoutEntries, rankTableEntries, savedCopyEntries, logLineEntries, doctorNoteEntries,
-              outcomeEntries}) {
+              outcomeEntries, doctorDiagnosisEntries, doctorFindingEntries, doctorFixEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));

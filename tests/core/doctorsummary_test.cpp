@@ -4,6 +4,7 @@
 
 #include "doctor/configname.h"
 #include "doctor/doctormessages.h"
+#include "doctor/doctorpieces.h"
 #include "doctor/doctorreport.h"
 #include "util/messagecatalogue.h"
 #include "util/messagepiece.h"
@@ -82,21 +83,26 @@ TEST(DoctorSummary, AConfigNameIsAPieceWithTheStableEnglish) {
     EXPECT_EQ(hidden.value, "hidden size");
     EXPECT_EQ(std::string(configNameEnglish(ConfigName::FeedForwardSize)), "feed-forward size");
     EXPECT_EQ(std::string(configNameEnglish(ConfigName::None)), "");
-    EXPECT_EQ(doctorEnglish(sayConfigValue(ConfigName::VocabularySize, 512, 1024, "2")),
+    EXPECT_EQ(configChangesArg("changes", {{ConfigName::VocabularySize, 512, 1024, "2"}}).value,
               "vocabulary size 512 -> 1024 (2 parameters)");
 }
 
 // A list the doctor's sentences hold is joined as the pieces join lists: "a, b and c".
 TEST(DoctorSummary, TheDoctorsListsJoinAsThePiecesDo) {
-    const std::vector<DoctorSentence> values = {
-        sayConfigValue(ConfigName::HiddenSize, 64, 128, ""),
-        sayConfigValue(ConfigName::VocabularySize, 512, 1024, ""),
-        sayConfigValue(ConfigName::SequenceLength, 8, 16, "")};
-    EXPECT_EQ(doctorEnglish(say(DoctorCode::FixConfig, {}, values)),
+    const std::vector<ConfigValue> values = {{ConfigName::HiddenSize, 64, 128, ""},
+                                             {ConfigName::VocabularySize, 512, 1024, ""},
+                                             {ConfigName::SequenceLength, 8, 16, ""}};
+    const auto fix = [](const std::vector<ConfigValue>& v) {
+        return say(IssueCode::FixConfig, {},
+                   {configCheckpointValuesArg("values", v),
+                    configNetworkValuesArg("net_values", v)})
+            .text();
+    };
+    EXPECT_EQ(fix(values),
               "build the network with hidden size 64, vocabulary size 512 and sequence length 8 "
               "(the checkpoint's; the network uses 128, 1024 and 16), or load a checkpoint "
               "trained with the network's configuration");
-    EXPECT_EQ(doctorEnglish(say(DoctorCode::FixConfig, {}, {values[0], values[1]})),
+    EXPECT_EQ(fix({values[0], values[1]}),
               "build the network with hidden size 64 and vocabulary size 512 (the checkpoint's; "
               "the network uses 128 and 1024), or load a checkpoint trained with the network's "
               "configuration");

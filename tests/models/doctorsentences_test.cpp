@@ -5,16 +5,19 @@
 
 #include <QRegularExpression>
 #include <QStringList>
+#include <algorithm>
 #include <functional>
 #include <set>
 
 #include "chinesetranslation.h"
 #include "doctor/doctormessages.h"
+#include "doctor/doctorpieces.h"
 #include "doctor/layercounter.h"
 #include "doctorreports.h"
+#include "util/messagecatalogue.h"
 #include "util/messagepiece.h"
+#include "widgets/models/common/issuetext.h"
 #include "widgets/models/common/piecetext.h"
-#include "widgets/models/doctor/doctorsentencetext.h"
 #include "widgets/models/doctor/doctortext.h"
 
 using namespace shardscope;
@@ -25,7 +28,7 @@ namespace {
 struct Shown {
     std::string where;
     std::string english;
-    const DoctorSentence* sentence;
+    const std::optional<Issue>* sentence;
     std::function<QString()> gui;
 };
 
@@ -64,44 +67,44 @@ protected:
 };
 std::map<std::string, DoctorReport>* DoctorSentences::s_reports = nullptr;
 
-void codesOf(const DoctorSentence& s, std::set<DoctorCode>& codes) {
-    codes.insert(s.code);
-    for (const DoctorSentence& part : s.parts) {
-        codes.insert(part.code);
-        codesOf(part, codes);
+// The codes of a message and of the catalogued messages it puts in (a fix inside a fix).
+void codesOf(const std::vector<IssueArg>& args, std::set<IssueCode>& codes) {
+    for (const IssueArg& a : args) {
+        if (const std::optional<IssueCode> code = pieceIssueCode(a)) {
+            codes.insert(*code);
+        }
+        if (a.piece != nullptr) {
+            codesOf(a.piece->args, codes);
+        }
     }
 }
 
-// Values that only choose between wordings, and names the GUI translates.
+// Values that only choose between wordings.
 bool wordingOnly(const IssueArg& a) {
-    return a.value.empty() || a.value == "yes" || a.value == "no" || a.name == "entry" ||
-           a.name == "config" || a.value == "none";
+    return a.value.empty() || a.value == "yes" || a.value == "no" || a.value == "none";
 }
 
-// The config values a sentence lists show what it says of them: the checkpoint's values (a fix
-// that builds the network with them), both sides (a diagnosis), or all with their counts.
-bool shownIn(DoctorCode parent, const IssueArg& a) {
-    switch (parent) {
-        case DoctorCode::FixConfigValues:
-            return a.name != "net_value" && a.name != "params";
-        case DoctorCode::FixConfig:
-        case DoctorCode::ConfigShapes:
-            return a.name != "params";
-        default:
-            return true;
-    }
-}
-
-void valuesOf(const DoctorSentence& s, QStringList& values, DoctorCode parent = DoctorCode::None) {
-    for (const IssueArg& a : s.args) {
-        if (!wordingOnly(a) && shownIn(parent, a) &&
-            !((a.name == "ways" || a.name == "opt") && a.value == "1")) {
+// The values a template (nullptr: a list, every item) puts in, those of the pieces it puts in
+// included: what the window must show of a message.
+void valuesOf(const std::vector<IssueArg>& args, const char* text, QStringList& values) {
+    const std::vector<std::string> named =
+        text != nullptr ? templatePlaceholders(text) : std::vector<std::string>{};
+    for (const IssueArg& a : args) {
+        if (text != nullptr && std::find(named.begin(), named.end(), a.name) == named.end()) {
+            continue;
+        }
+        if (a.piece != nullptr) {
+            valuesOf(a.piece->args,
+                     a.piece->join == MessagePiece::Join::None ? pieceTemplate(*a.piece) : nullptr,
+                     values);
+        } else if (!wordingOnly(a)) {
             values << QString::fromStdString(a.value);
         }
     }
-    for (const DoctorSentence& part : s.parts) {
-        valuesOf(part, values, s.code);
-    }
+}
+
+void valuesOf(const Issue& s, QStringList& values) {
+    valuesOf(s.args, chooseForm(issueForms(s.code), s.args)->text, values);
 }
 
 // What is left of a Chinese sentence without its values and the technical words that stay in
@@ -166,11 +169,11 @@ TEST_F(DoctorSentences, EnglishIsTheCoresTextWordForWord) {
     for (const Shown& s : all) {
         SCOPED_TRACE(s.where);
         if (s.english.empty()) {
-            EXPECT_EQ(s.sentence->code, DoctorCode::None);
+            EXPECT_FALSE(s.sentence->has_value());
             continue;
         }
-        EXPECT_NE(s.sentence->code, DoctorCode::None) << s.english;
-        EXPECT_EQ(s.gui().toStdString(), s.english) << doctorCodeName(s.sentence->code);
+        ASSERT_TRUE(s.sentence->has_value()) << s.english;
+        EXPECT_EQ(s.gui().toStdString(), s.english) << doctorCodeName(*s.sentence);
     }
 }
 
@@ -178,18 +181,20 @@ TEST_F(DoctorSentences, EnglishIsTheCoresTextWordForWord) {
 // MindFormers ones need a MindFormers iteration (tests/core/mindformersiteration_test.cpp) and
 // are checked by their sample below.
 TEST_F(DoctorSentences, TheReportsShowEveryCode) {
-    std::set<DoctorCode> codes;
+    std::set<IssueCode> codes;
     for (const Shown& s : shown()) {
-        codesOf(*s.sentence, codes);
+        if (s.sentence->has_value()) {
+            codes.insert((*s.sentence)->code);
+            codesOf((*s.sentence)->args, codes);
+        }
     }
-    const std::set<DoctorCode> elsewhere = {
-        DoctorCode::None, DoctorCode::SavedByMindFormers, DoctorCode::SharedByStages,
-        DoctorCode::FixMindFormersLoad, DoctorCode::MindFormersRedundancy};
-    // The wordings from kFirstDoctorWording on word values and parts inside other sentences.
-    for (int c = 0; c < static_cast<int>(kFirstDoctorWording); ++c) {
-        const auto code = static_cast<DoctorCode>(c);
+    const std::set<IssueCode> elsewhere = {IssueCode::SavedByMindFormers, IssueCode::SharedByStages,
+                                           IssueCode::FixMindFormersLoad,
+                                           IssueCode::MindFormersRedundancy};
+    for (int c = static_cast<int>(IssueCode::DtypeConverted); c < kIssueCodeCount; ++c) {
+        const auto code = static_cast<IssueCode>(c);
         EXPECT_TRUE(codes.count(code) > 0 || elsewhere.count(code) > 0)
-            << "no report shows " << doctorCodeName(code);
+            << "no report shows " << issueCodeName(code);
     }
 }
 
@@ -201,12 +206,12 @@ TEST_F(DoctorSentences, ChineseLeavesNoEnglishAndKeepsEveryValue) {
         if (s.english.empty()) {
             continue;
         }
-        SCOPED_TRACE(s.where + " (" + doctorCodeName(s.sentence->code) + ")");
+        SCOPED_TRACE(s.where + " (" + doctorCodeName(*s.sentence) + ")");
         const QString text = s.gui();
         EXPECT_NE(text.toStdString(), s.english);
         EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
         QStringList values;
-        valuesOf(*s.sentence, values);
+        valuesOf(**s.sentence, values);
         for (const QString& v : values) {
             EXPECT_TRUE(text.contains(v))
                 << v.toStdString() << " missing from " << text.toStdString();
@@ -284,86 +289,114 @@ TEST_F(DoctorSentences, ARanksSliceReadsInChinese) {
         QStringLiteral("将本次训练各卡的文件合并为一个完整检查点，然后加载 ")));
 }
 
-// Every code has words of its own in both languages, the MindFormers ones included: a sample of
-// each with every value it names.
-TEST(DoctorSentenceText, EveryCodeHasWordsInBothLanguages) {
-    const auto sample = [](DoctorCode code) {
-        std::vector<std::string> values;
-        int n = 0;
-        for (const std::string_view name : doctorArgNames(code)) {
-            if (name == "param" || name == "block") {
-                values.push_back("backbone.w" + std::to_string(n));
-            } else if (name == "group") {
-                values.push_back("(0, 1)");
-            } else if (name == "group_size" || name == "more" || name == "extra") {
-                values.push_back({});
-            } else {
-                values.push_back(std::to_string(10 + n));
-            }
-            ++n;
+namespace {
+
+// The words of a sentence as the Doctor tab shows them.
+std::string words(const Issue& sentence) {
+    return IssueText::sentence(sentence).toStdString();
+}
+
+// The pieces a sample sentence of `code` puts in, by the argument's name.
+std::vector<IssueArg> samplePieces(IssueCode code, const std::vector<ConfigValue>& values) {
+    const IssueArg cut = cutArg({"0", "64", "2", "1", "[2, 2]", "2", "3", "1", "0", "32", "48"});
+    const bool shapes = code == IssueCode::ConfigShapes;
+    const bool stageRanks =
+        code == IssueCode::OtherStageOfRun || code == IssueCode::OtherStageOfNet;
+    std::vector<IssueArg> out = {
+        listOfArgs("dims", {dimChangeArg(0, 64, 128)}, MessagePiece::Join::Commas),
+        shapes ? configShapeValuesArg("values", values)
+               : configCheckpointValuesArg("values", values),
+        configNetworkValuesArg("net_values", values),
+        configChangesArg("changes", values),
+        cutsArg("cuts", {cut}),
+        cutsArg("ckpt_cuts", {cut}),
+        cutsArg("net_cuts", {cut}),
+        groupArg("members", "(0, 1)", ""),
+        listOfArgs("holders", {holderArg(0, 2), holderArg(5, 1)}, MessagePiece::Join::Commas),
+        issuePiece("merge", say(IssueCode::FixMergeNoStrategy, {"shardscope-cli convert"}))};
+    if (stageRanks) {
+        out.push_back(rankRangeArg("ranks", "4", "7"));
+    }
+    std::vector<IssueArg> used;
+    for (IssueArg& piece : out) {
+        const auto& names = issueArgNames(code);
+        if (std::find(names.begin(), names.end(), piece.name) != names.end()) {
+            used.push_back(std::move(piece));
         }
-        const DoctorSentence cut =
-            say(DoctorCode::Cut, {"0", "64", "2", "1", "[2, 2]", "2", "3", "1", "0", "32", "48"});
-        return say(code, values,
-                   {say(DoctorCode::DimChange, {"0", "64", "128"}),
-                    sayConfigValue(ConfigName::HiddenSize, 64, 128, "3"),
-                    say(DoctorCode::Cuts, {}, {cut}), say(DoctorCode::Holder, {"0", "2"})});
-    };
-    const std::set<DoctorCode> pieces = {DoctorCode::None,        DoctorCode::DimChange,
-                                         DoctorCode::ConfigValue, DoctorCode::Cut,
-                                         DoctorCode::Cuts,        DoctorCode::Holder};
-    static const QRegularExpression kHan(QStringLiteral("\\p{Han}"));
-    std::set<std::string> names;
-    for (int c = 0; c < kDoctorCodeCount; ++c) {
-        const auto code = static_cast<DoctorCode>(c);
-        EXPECT_TRUE(names.insert(doctorCodeName(code)).second) << "a name used twice";
-        if (pieces.count(code) > 0 || code >= kFirstDoctorWording) {
+    }
+    return used;
+}
+
+// A sample sentence of `code` with every value it names; `count` for the arguments that count.
+Issue sample(IssueCode code, const std::string& count = "3") {
+    const std::vector<ConfigValue> values = {{ConfigName::HiddenSize, 64, 128, count},
+                                             {ConfigName::VocabularySize, 5, 7, "1"}};
+    const std::vector<IssueArg> pieces = samplePieces(code, values);
+    std::vector<std::string> plain;
+    int n = 0;
+    for (const std::string_view name : issueArgNames(code)) {
+        ++n;
+        if (std::any_of(pieces.begin(), pieces.end(),
+                        [&](const IssueArg& p) { return p.name == name; })) {
             continue;
         }
-        SCOPED_TRACE(doctorCodeName(code));
-        const DoctorSentence s = sample(code);
-        const QString english = DoctorSentenceText::words(s);
-        ASSERT_FALSE(english.isNull()) << "no words for this code";
+        if (name == "param" || name == "block") {
+            plain.push_back("backbone.w" + std::to_string(n));
+        } else if (name == "more" || name == "extra") {
+            plain.emplace_back();
+        } else if (name == "params" || name == "stages" || name == "ckpt_layers" ||
+                   name == "layers") {
+            plain.push_back(count);
+        } else {
+            plain.push_back(std::to_string(10 + n));
+        }
+    }
+    return say(code, plain, pieces);
+}
+
+}  // namespace
+
+// Every sentence of the doctor has words of its own in both languages, the MindFormers ones
+// included: a sample of each with every value it names.
+TEST(DoctorSentenceWords, EveryCodeHasWordsInBothLanguages) {
+    static const QRegularExpression kHan(QStringLiteral("\\p{Han}"));
+    for (int c = static_cast<int>(IssueCode::DtypeConverted); c < kIssueCodeCount; ++c) {
+        const auto code = static_cast<IssueCode>(c);
+        SCOPED_TRACE(issueCodeName(code));
+        const Issue s = sample(code);
+        const std::string english = words(s);
+        EXPECT_EQ(english, s.text());
         ChineseTranslation zh;
         ASSERT_TRUE(zh.loaded());
-        const QString chinese = DoctorSentenceText::words(s);
-        EXPECT_NE(chinese, english);
+        const QString chinese = IssueText::sentence(s);
+        EXPECT_NE(chinese.toStdString(), english);
         EXPECT_TRUE(chinese.contains(kHan)) << chinese.toStdString();
         QStringList values;
         valuesOf(s, values);
+        for (const QString& v : values) {
+            EXPECT_TRUE(chinese.contains(v))
+                << v.toStdString() << " missing from " << chinese.toStdString();
+        }
         EXPECT_EQ(englishWords(chinese, values), QStringList()) << chinese.toStdString();
     }
-    // A code without words keeps the core's English.
-    EXPECT_EQ(DoctorSentenceText::text(DoctorSentence{}, "as the core says"),
-              QStringLiteral("as the core says"));
+    // A fix without a sentence keeps the core's English.
+    Fix none;
+    none.text = "as the core says";
+    EXPECT_EQ(DoctorText::fixText(none), QStringLiteral("as the core says"));
 }
 
-// The window's English of every finding the catalogue holds is the CLI's (doctorEnglish), for
-// one parameter and for many, its listed parts included.
-TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
-    const std::vector<DoctorSentence> parts = {
-        sayConfigValue(ConfigName::HiddenSize, 64, 128, "1"),
-        sayConfigValue(ConfigName::VocabularySize, 512, 1024, "7"),
-        say(DoctorCode::Holder, {"1", "3"}), say(DoctorCode::Holder, {"5", "1"})};
+// The window's English of every finding is the CLI's (Issue::text()), for one parameter and for
+// many, the pieces it lists included.
+TEST(DoctorSentenceWords, FindingsReadAsTheCatalogueWritesThem) {
     int checked = 0;
-    for (int c = 0; c < kDoctorCodeCount; ++c) {
-        const auto code = static_cast<DoctorCode>(c);
-        if (!isCatalogued(code) || code < DoctorCode::PerRankSlice ||
-            code > DoctorCode::FullWithRemoveRedundancy) {
-            continue;
-        }
+    for (int c = static_cast<int>(IssueCode::PerRankSlice);
+         c <= static_cast<int>(IssueCode::FullWithRemoveRedundancy); ++c) {
+        const auto code = static_cast<IssueCode>(c);
         for (const char* count : {"1", "2"}) {
-            SCOPED_TRACE(std::string(doctorCodeName(code)) + " " + count);
-            std::vector<std::string> values;
-            for (const std::string_view name : doctorArgNames(code)) {
-                values.emplace_back(name == "params" || name == "stages" || name == "more" ||
-                                            name == "ckpt_layers"
-                                        ? count
-                                        : "v_" + std::string(name));
-            }
+            SCOPED_TRACE(std::string(issueCodeName(code)) + " " + count);
             DoctorFinding f;
-            f.sentence = say(code, values, parts);
-            f.text = doctorEnglish(f.sentence);
+            f.sentence = sample(code, count);
+            f.text = f.sentence->text();
             EXPECT_EQ(DoctorText::findingText(f).toStdString(), f.text);
             ++checked;
         }
@@ -371,35 +404,16 @@ TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
     EXPECT_EQ(checked, 28);
 }
 
-// The window's English of every fix is the CLI's (doctorEnglish), for one layer and for many,
-// the merge fix a reshard fix ends with and the config values a config fix lists included.
-TEST(DoctorSentenceText, FixesReadAsTheCatalogueWritesThem) {
+// The window's English of every fix is the CLI's, for one layer and for many, the merge fix a
+// reshard fix ends with and the config values a config fix lists included.
+TEST(DoctorSentenceWords, FixesReadAsTheCatalogueWritesThem) {
     int checked = 0;
-    for (int c = static_cast<int>(DoctorCode::FixKeepConverted);
-         c <= static_cast<int>(DoctorCode::FixWriteWithoutRedundancy); ++c) {
-        const auto code = static_cast<DoctorCode>(c);
-        if (!isCatalogued(code)) {
-            continue;
-        }
+    for (int c = static_cast<int>(IssueCode::FixKeepConverted);
+         c <= static_cast<int>(IssueCode::FixWriteWithoutRedundancy); ++c) {
+        const auto code = static_cast<IssueCode>(c);
         for (const char* count : {"1", "2"}) {
-            SCOPED_TRACE(std::string(doctorCodeName(code)) + " " + count);
-            std::vector<std::string> values;
-            for (const std::string_view name : doctorArgNames(code)) {
-                values.emplace_back(name == "layers" ? count : "v_" + std::string(name));
-            }
-            const bool config =
-                code == DoctorCode::FixConfig || code == DoctorCode::FixConfigValues;
-            std::vector<DoctorSentence> parts = {
-                sayConfigValue(ConfigName::HiddenSize, 64, 128, "")};
-            if (*count == '2') {
-                parts.push_back(sayConfigValue(ConfigName::VocabularySize, 5, 7, ""));
-            }
-            const Fix fix =
-                sayFix(FixKind::Config,
-                       say(code, values,
-                           config ? parts
-                                  : std::vector<DoctorSentence>{say(DoctorCode::FixMergeNoStrategy,
-                                                                    {"shardscope-cli convert"})}));
+            SCOPED_TRACE(std::string(issueCodeName(code)) + " " + count);
+            const Fix fix = sayFix(FixKind::Config, sample(code, count));
             EXPECT_FALSE(fix.text.empty());
             EXPECT_EQ(DoctorText::fixText(fix).toStdString(), fix.text);
             ++checked;
@@ -410,19 +424,20 @@ TEST(DoctorSentenceText, FixesReadAsTheCatalogueWritesThem) {
 
 // The Chinese window renders a fix from the catalogue's template, translated, with the merge fix
 // it ends with in Chinese too and the command as it is.
-TEST(DoctorSentenceText, AReshardThenMergeFixReadsInChinese) {
+TEST(DoctorSentenceWords, AReshardThenMergeFixReadsInChinese) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
     const Fix fix = sayFix(
         FixKind::Command,
-        say(DoctorCode::FixReshardThenMerge, {},
-            {say(DoctorCode::FixMergeNoStrategy,
-                 {"shardscope-cli convert --src run --src-strategy STRATEGY --dst run_merged"})}));
+        say(IssueCode::FixReshardThenMerge, {},
+            {issuePiece("merge", say(IssueCode::FixMergeNoStrategy,
+                                     {"shardscope-cli convert --src run --src-strategy STRATEGY "
+                                      "--dst run_merged"}))}));
     EXPECT_EQ(DoctorText::fixText(fix).toStdString(),
               "按网络的策略对本次训练重新切分；用训练时保存的策略文件将本次训练各卡的文件合并为一个"
               "完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令"
               "）：shardscope-cli convert --src run --src-strategy STRATEGY --dst run_merged");
-    const Fix layers = sayFix(FixKind::Config, say(DoctorCode::FixLayers, {"2", "4"}));
+    const Fix layers = sayFix(FixKind::Config, say(IssueCode::FixLayers, {"2", "4"}));
     EXPECT_EQ(layers.text,
               "build the network with 2 layers (the checkpoint's; it has 4), or load a checkpoint "
               "of the network's depth");
@@ -432,12 +447,13 @@ TEST(DoctorSentenceText, AReshardThenMergeFixReadsInChinese) {
 
 // The Chinese window renders a finding from the catalogue's template, translated, its listed
 // holders in the window's words.
-TEST(DoctorSentenceText, AFindingsHoldersReadInChinese) {
+TEST(DoctorSentenceWords, AFindingsHoldersReadInChinese) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
     DoctorFinding f;
-    f.sentence = say(DoctorCode::RedundancyRemoved, {"0", "4", "1"},
-                     {say(DoctorCode::Holder, {"1", "3"}), say(DoctorCode::Holder, {"2", "1"})});
+    f.sentence = say(
+        IssueCode::RedundancyRemovedUnloaded, {"0", "4", "1"},
+        {listOfArgs("holders", {holderArg(1, 3), holderArg(2, 1)}, MessagePiece::Join::Commas)});
     EXPECT_EQ(DoctorText::findingText(f).toStdString(),
               "卡 0 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 4 个参数由所"
               "在组的其他成员保存（卡 1：3 个、卡 2：1 个，另有 1 张卡），不带该选项调用 "
@@ -447,20 +463,20 @@ TEST(DoctorSentenceText, AFindingsHoldersReadInChinese) {
 
 // A finding about one parameter agrees with it in English ("is", "was", "holds"), as the core
 // writes it; about two, "are", "were", "hold".
-TEST(DoctorSentenceText, OneParameterTakesTheSingularVerb) {
-    const auto finding = [](DoctorCode code, std::vector<std::string> values) {
+TEST(DoctorSentenceWords, OneParameterTakesTheSingularVerb) {
+    const auto finding = [](IssueCode code, const std::vector<std::string>& values) {
         DoctorFinding f;
-        f.sentence = say(code, std::move(values));
+        f.sentence = say(code, values);
         return DoctorText::findingText(f).toStdString();
     };
-    EXPECT_EQ(finding(DoctorCode::InOtherStage, {"1", "1"}),
+    EXPECT_EQ(finding(IssueCode::InOtherStage, {"1", "1"}),
               "1 parameter of the network is in the checkpoints of another pipeline stage: the "
               "checkpoint holds stage 1 only.");
-    EXPECT_EQ(finding(DoctorCode::InOtherStage, {"2", "1"}),
+    EXPECT_EQ(finding(IssueCode::InOtherStage, {"2", "1"}),
               "2 parameters of the network are in the checkpoints of another pipeline stage: the "
               "checkpoint holds stage 1 only.");
-    EXPECT_EQ(finding(DoctorCode::SliceGuess, {"1"}).substr(0, 24), "1 parameter is smaller t");
-    EXPECT_EQ(finding(DoctorCode::Resplit, {"1"}),
+    EXPECT_EQ(finding(IssueCode::SliceGuess, {"1"}).substr(0, 24), "1 parameter is smaller t");
+    EXPECT_EQ(finding(IssueCode::Resplit, {"1"}),
               "the checkpoint is split for another strategy than the network's: 1 parameter is "
               "cut differently.");
 }
@@ -468,58 +484,57 @@ TEST(DoctorSentenceText, OneParameterTakesTheSingularVerb) {
 // The diagnoses and the two config fixes in the Chinese window: the catalogue's templates,
 // translated, with the pieces they list (cuts, dimensions, config values, groups, rank ranges)
 // in Chinese too.
-TEST(DoctorSentenceText, DiagnosesReadInChinese) {
+TEST(DoctorSentenceWords, DiagnosesReadInChinese) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
-    const auto words = [](DoctorCode code, const std::vector<std::string>& values,
-                          std::vector<DoctorSentence> parts = {}) {
-        return DoctorSentenceText::words(say(code, values, std::move(parts))).toStdString();
-    };
-    const std::vector<DoctorSentence> values = {
-        sayConfigValue(ConfigName::HiddenSize, 64, 128, ""),
-        sayConfigValue(ConfigName::VocabularySize, 512, 1024, "")};
+    const std::vector<ConfigValue> values = {{ConfigName::HiddenSize, 64, 128, ""},
+                                             {ConfigName::VocabularySize, 512, 1024, ""}};
     EXPECT_EQ(
-        words(DoctorCode::ConfigShapes, {"yes", "(512, 64)", "(1024, 128)", "6", "512", "1024"},
-              {say(DoctorCode::DimChange, {"0", "512", "1024"}),
-               say(DoctorCode::DimChange, {"1", "64", "128"}), values[0], values[1]}),
+        words(say(IssueCode::ConfigShapes, {"yes", "(512, 64)", "(1024, 128)", "6", "512", "1024"},
+                  {listOfArgs("dims", {dimChangeArg(0, 512, 1024), dimChangeArg(1, 64, 128)},
+                              MessagePiece::Join::Commas),
+                   configShapeValuesArg("values", values)})),
         "完整形状不同，检查点中为 (512, 64)，网络中为 (1024, 128)（维度 0：512 → 1024、维度 "
         "1：64 → 128）；512 → 1024 的变化涉及 6 个参数：不同的是模型配置，而不是并行张量排"
         "布；隐藏层大小：检查点中为 64，网络中为 128；词表大小：检查点中为 512，网络中为 "
         "1024。");
     EXPECT_EQ(
-        words(DoctorCode::FixConfig, {}, values),
+        words(say(IssueCode::FixConfig, {},
+                  {configCheckpointValuesArg("values", values),
+                   configNetworkValuesArg("net_values", values)})),
         "按隐藏层大小为 64 和词表大小为 512 构建网络（检查点的取值；网络用的是 128 和 1024），"
         "或加载以网络的配置训练的检查点");
-    EXPECT_EQ(words(DoctorCode::FixConfigValues, {}, values),
-              "按隐藏层大小为 64 和词表大小为 512 构建网络（检查点的取值），或加载以网络的配置训练"
-              "的检查点");
-    EXPECT_EQ(words(DoctorCode::OtherStageOfRun, {"backbone.w", "1", "4", "7", "0", "0"}),
+    EXPECT_EQ(
+        words(say(IssueCode::FixConfigValues, {}, {configCheckpointValuesArg("values", values)})),
+        "按隐藏层大小为 64 和词表大小为 512 构建网络（检查点的取值），或加载以网络的配置训练"
+        "的检查点");
+    EXPECT_EQ(words(say(IssueCode::OtherStageOfRun, {"backbone.w", "1", "0", "0"},
+                        {rankRangeArg("ranks", "4", "7")})),
               "backbone.w 属于流水线阶段 1（卡 4–7），但卡 0 的检查点只包含阶段 0：每个阶段只保存"
               "自己的参数。");
-    EXPECT_EQ(words(DoctorCode::SavedByMindFormers, {"1", "backbone.w", "0-511", "512", "0"}),
+    EXPECT_EQ(words(say(IssueCode::SavedByMindFormers, {"1", "backbone.w", "0"},
+                        {groupArg("members", "0-511", "512")})),
               "该迭代由 MindFormers 去冗余保存：卡 1 为所在组 （0-511：共 512 张卡） 保存了 "
               "backbone.w（metadata.json 写明了其文件），卡 0 的文件本就不含它（符合预期）。");
     // No layer is a piece the core makes ("none"), which the window words itself.
-    DoctorSentence layer =
-        say(DoctorCode::LayerMissing, {"1", "backbone.blocks.", "3", "0", "none", "no"});
-    putArg(layer.args, LayerCounter::rangeArg("ckpt_range", {}));
     EXPECT_EQ(
-        DoctorSentenceText::words(layer).toStdString(),
+        words(say(IssueCode::LayerMissing, {"1", "backbone.blocks.", "0", "no"},
+                  {{"net_range", "3"}, LayerCounter::rangeArg("ckpt_range", {})})),
         "网络中 backbone.blocks. 有 1 层（3），检查点中有 0 层（无）：这一层没有可加载的内容。");
-    const DoctorSentence cut =
-        say(DoctorCode::Cut, {"0", "64", "2", "0, 1", "[2, 2, 1]", "2", "3", "1", "1", "48", "64"});
-    const std::string cutWords = DoctorSentenceText::words(cut).toStdString();
+    const IssueArg cut =
+        cutArg({"0", "64", "2", "0, 1", "[2, 2, 1]", "2", "3", "1", "1", "48", "64"});
+    const std::string cutWords = PieceText::text(cut).toStdString();
     EXPECT_EQ(cutWords,
               "维度 0（64）沿设备矩阵 [2, 2, 1] 的轴 0, 1 切成 2 份，并由优化器并行再切成 2 片"
               "（opt_weight_shard_size 2）；卡 3 持有第 1 份中的第 1 个优化器分片，即 [48, 64)");
-    EXPECT_EQ(words(DoctorCode::FullIntoSplit, {"(64, 64)"}, {say(DoctorCode::Cuts, {}, {cut})}),
+    EXPECT_EQ(words(say(IssueCode::FullIntoSplit, {"(64, 64)"}, {cutsArg("cuts", {cut})})),
               "检查点包含完整张量 (64, 64)，但网络是按这样的策略编译的：" + cutWords + "。");
 }
 
 // The summary line and the notes are the catalogue's messages, rendered in the window's language
 // from the templates and pieces the CLI prints (issue 32): the window writes no sentence of its
 // own for them.
-TEST(DoctorSentenceText, TheSummaryAndTheNotesReadFromTheCatalogue) {
+TEST(DoctorSentenceWords, TheSummaryAndTheNotesReadFromTheCatalogue) {
     DoctorReport r;
     r.netParams = 36;
     DoctorProblem split;
@@ -553,7 +568,7 @@ TEST(DoctorSentenceText, TheSummaryAndTheNotesReadFromTheCatalogue) {
 
 // A model dimension's name and "no layers" are pieces the core makes: the window words them in
 // its language, with no English to match.
-TEST(DoctorSentenceText, AConfigNameReadsInChineseFromItsPiece) {
+TEST(DoctorSentenceWords, AConfigNameReadsInChineseFromItsPiece) {
     DoctorProblem p;
     p.kind = ProblemKind::ConfigChange;
     p.diagnosis.configName = ConfigName::VocabularySize;

@@ -51,11 +51,22 @@ Issue sample(IssueCode code) {
 // removed: any word of three letters or more is English that was not translated.
 QStringList englishWords(QString text, const Issue& issue) {
     for (const IssueArg& a : issue.args) {
-        const QString value = QString::fromStdString(a.value);
-        text.remove(value);
-        text.remove(QFileInfo(value).fileName());  // files are named by their file name
+        text.remove(QString::fromStdString(a.value));
+    }
+    // Files are named by their file name (after every whole value: a path's file name is also
+    // the end of another path, the doctor's fix names a file and its folder).
+    for (const IssueArg& a : issue.args) {
+        text.remove(QFileInfo(QString::fromStdString(a.value)).fileName());
     }
     static const QStringList kTokens = {
+        // The doctor's: MindSpore's and MindFormers' load options, functions and names, the
+        // command's options (before "str", "map" and "opt" below, which they contain).
+        QStringLiteral("strict_load=False"), QStringLiteral("strict_load=True"),
+        QStringLiteral("load_param_into_net"), QStringLiteral("load_checkpoint"),
+        QStringLiteral("opt_weight_shard_size"), QStringLiteral("param_init_type"),
+        QStringLiteral("parameter_dict"), QStringLiteral("ckpt_not_load"),
+        QStringLiteral("ValueError"), QStringLiteral("--net-strategy"),
+        QStringLiteral("--strategy"), QStringLiteral("rank_0/"),
         // MindFormers' own message and file, the fit's options and the names it looks for.
         QStringLiteral("No checkpoint could be resumed."), QStringLiteral("meta.json"),
         QStringLiteral("--seq"), QStringLiteral("--heads"), QStringLiteral("*embed*"),
@@ -83,7 +94,9 @@ QStringList englishWords(QString text, const Issue& issue) {
         QStringLiteral("status"), QStringLiteral("completed"), QStringLiteral("version"),
         QStringLiteral("crc_num"), QStringLiteral("_tmp"), QStringLiteral("Tensor(...)"),
         QStringLiteral("MiB"), QStringLiteral("global_step"), QStringLiteral("iteration"),
-        QStringLiteral("step")};
+        QStringLiteral("step"),
+        // The doctor's run folder placeholder, the dtype setting and a command's name.
+        QStringLiteral("RUN"), QStringLiteral("dtype"), QStringLiteral("convert")};
     for (const QString& token : kTokens) {
         text.remove(token);
     }

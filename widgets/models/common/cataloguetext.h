@@ -7,7 +7,7 @@
 
 // A sentence of the message catalogue (core/util/messagecatalogue.h) in the window's language:
 // the wording its arguments choose, that wording's template as translated under the catalogue's
-// context (IssueMessage, DoctorMessage), the values the window shows put in. Without a
+// context (IssueMessage), the values the window shows put in. Without a
 // translation (English) the text is the catalogue's own English, singular or plural chosen as
 // the CLI chooses it, so the window's English is the CLI's.
 struct CatalogueText {

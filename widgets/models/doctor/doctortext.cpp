@@ -4,7 +4,6 @@
 
 #include "widgets/models/common/issuetext.h"
 #include "widgets/models/common/piecetext.h"
-#include "widgets/models/doctor/doctorsentencetext.h"
 
 using namespace shardscope;
 
@@ -149,16 +148,26 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
     return diagnosisText(d);
 }
 
+namespace {
+
+// A sentence of the doctor in the window's language: the catalogue's message (IssueText, the
+// sentence as the CLI words it, no capital added); the core's English where there is none.
+QString sentenceText(const std::optional<Issue>& sentence, const std::string& english) {
+    return sentence ? IssueText::sentence(*sentence) : QString::fromStdString(english);
+}
+
+}  // namespace
+
 QString DoctorText::findingText(const DoctorFinding& finding) {
-    return DoctorSentenceText::text(finding.sentence, finding.text);
+    return sentenceText(finding.sentence, finding.text);
 }
 
 QString DoctorText::diagnosisText(const Diagnosis& diagnosis) {
-    return DoctorSentenceText::text(diagnosis.sentence, diagnosis.text);
+    return sentenceText(diagnosis.sentence, diagnosis.text);
 }
 
 QString DoctorText::fixText(const Fix& fix) {
-    return DoctorSentenceText::text(fix.sentence, fix.text);
+    return sentenceText(fix.sentence, fix.text);
 }
 
 QString DoctorText::summary(const DoctorReport& report) {

@@ -7,8 +7,8 @@
 
 // The doctor's findings in the user's language: what each kind of problem means, a short
 // diagnosis built from the structured fields, and the core's sentences (findings, diagnoses,
-// fixes, notes, the summary) rendered from the catalogue by their codes and values
-// (DoctorSentenceText, IssueText); a sentence of a code without words keeps the core's English.
+// fixes, notes, the summary): messages of the one catalogue, rendered by IssueText from their
+// codes and arguments; a fix without a sentence keeps the core's English.
 class DoctorText {
     Q_DECLARE_TR_FUNCTIONS(DoctorText)
 
