@@ -7,11 +7,14 @@
 #include "convert/targetrequest.h"
 #include "fit/fitconfig.h"
 #include "fit/fitmodel.h"
+#include "fit/fitnetwork.h"
 #include "fit/fitreporttext.h"
 #include "fit/fitsearch.h"
 #include "inspect/axisroles.h"
 #include "inspect/runloader.h"
 #include "util/jsontext.h"
+#include "util/messagepiece.h"
+#include "util/translatenoop.h"
 
 #include <filesystem>
 
@@ -106,9 +109,8 @@ SplitBuilder runBuilder(const std::shared_ptr<const RunDocument>& run, const Fit
                         size_t dpAxis, size_t mpAxis, size_t axes, const NetworkPreset& dimsOnly) {
     return [run, base, dpAxis, mpAxis, axes, dimsOnly](const Split& split,
                                                        const Workload& work) -> Result<FitInput> {
-        const std::string why = splitRefusal(dimsOnly, split, work);
-        if (!why.empty()) {
-            return makeError(ErrorCode::InvalidArgument, why);
+        if (std::optional<Error> refused = splitRefusalError(dimsOnly, split, work)) {
+            return std::move(*refused);
         }
         TargetRequest request;
         request.withRun = false;  // fitted, not drawn
@@ -123,8 +125,10 @@ SplitBuilder runBuilder(const std::shared_ptr<const RunDocument>& run, const Fit
             return *target.error;
         }
         for (const Issue& i : target.problems) {
-            if (i.blocking()) {
-                return makeError(ErrorCode::InvalidArgument, i.text());
+            if (i.blocking()) {  // the issue's own sentence, as a piece of the error
+                return makeError(ErrorCode::InvalidArgument,
+                                 QT_TRANSLATE_NOOP("ErrorMessage", "{issue}"),
+                                 {issuePiece("issue", i)});
             }
         }
         FitInput in = base;

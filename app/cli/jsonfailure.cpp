@@ -2,7 +2,9 @@
 
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <streambuf>
+#include <string_view>
 
 #include "clicommands.h"
 #include "util/jsontext.h"
@@ -62,6 +64,16 @@ bool askedForJson(const CLI::App& app) {
     return false;
 }
 
+// {"error": {"code": C, "message": M}} on stdout.
+void printObject(const std::string& code, const std::string& message) {
+    nlohmann::ordered_json error;
+    error["code"] = code;
+    error["message"] = message;
+    nlohmann::ordered_json j;
+    j["error"] = std::move(error);
+    std::cout << dumpJson(std::move(j), 2) << "\n";
+}
+
 const char* codeOfExit(int exitCode) {
     return exitCode == kUsage ? "usage" : exitCode == kIntegrity ? "integrity" : "failed";
 }
@@ -87,12 +99,24 @@ void JsonFailure::printIfNeeded(const CLI::App& app, int exitCode) {
         return;
     }
     const Noted& n = noted();
-    nlohmann::ordered_json error;
-    error["code"] = n.code.empty() ? std::string(codeOfExit(exitCode)) : n.code;
-    error["message"] = n.message;
-    nlohmann::ordered_json j;
-    j["error"] = std::move(error);
-    std::cout << dumpJson(std::move(j), 2) << "\n";
+    printObject(n.code.empty() ? std::string(codeOfExit(exitCode)) : n.code, n.message);
+}
+
+void JsonFailure::printUsageError(int argc, const char* const* argv, const CLI::ParseError& error) {
+    const std::span<const char* const> args(argv, static_cast<size_t>(argc));
+    bool json = false;
+    for (const char* arg : args.subspan(1)) {
+        const std::string_view word(arg);
+        if (word == "--") {
+            break;  // what follows is positional
+        }
+        json = json || word == "--json";
+    }
+    if (!json || (counter() != nullptr && counter()->count() > 0)) {
+        return;
+    }
+    const std::string what = error.what();
+    printObject("usage", what.substr(0, what.find('\n')));
 }
 
 }  // namespace shardscope::cli

@@ -21,6 +21,10 @@ public:
     // After the command ran: prints the object when it asked for --json, failed, and printed
     // nothing on stdout.
     static void printIfNeeded(const CLI::App& app, int exitCode);
+    // A usage error CLI11 found while parsing (an unknown option, a missing argument), after
+    // CLI11 printed it on stderr: the object with code "usage" and its first line, when "--json"
+    // is on the command line (the parse did not finish, so the options cannot tell).
+    static void printUsageError(int argc, const char* const* argv, const CLI::ParseError& error);
 };
 
 }  // namespace shardscope::cli

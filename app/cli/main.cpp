@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         app.exit(e);
+        JsonFailure::printUsageError(argc, argv, e);
         return kUsage;
     }
     JsonFailure::printIfNeeded(app, exitCode);

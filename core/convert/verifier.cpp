@@ -53,20 +53,26 @@ bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::vector
     return true;
 }
 
-// A failed check's words: the catalogue's sentence for `code` and its arguments.
+// A failed check's words: the catalogue's sentence for `code` and its arguments; `cause`, the
+// error it reports, if any (its words are the error's own).
 template <class Check>
-void fail(Check& check, IssueCode code, std::vector<IssueArg> args) {
+void fail(Check& check, IssueCode code, std::vector<IssueArg> args, const Error* cause = nullptr) {
     Issue issue;
     issue.code = code;
+    issue.severity = Severity::Error;
     issue.args = std::move(args);
+    if (cause != nullptr) {
+        issue.because(*cause);
+    }
     check.message = issue.text();
     check.code = code;
+    check.issue = std::move(issue);
 }
 
-// A failed check that is an error's (its words are the error's own).
+// A failed check that is an error's.
 template <class Check>
 void fail(Check& check, IssueCode code, const Error& error) {
-    fail(check, code, {{"error", error.describe()}});
+    fail(check, code, {{"error", error.describe()}}, &error);
 }
 
 // Encrypted files compare through their decrypted bytes, a window at a time. A block that does

@@ -17,6 +17,7 @@ struct TensorCheck {
     uint64_t mismatchedBytes = 0;
     std::string message;
     std::optional<IssueCode> code;  // the message's (--json prints it beside the words)
+    std::optional<Issue> issue;     // the message whole: the window words it in its language
 };
 
 struct RankCheck {
@@ -25,6 +26,7 @@ struct RankCheck {
     bool ok = false;
     std::string message;  // why the file as a whole failed (unreadable, wrong frames, CRC)
     std::optional<IssueCode> code;  // the message's
+    std::optional<Issue> issue;     // the message whole: the window words it in its language
     std::vector<TensorCheck> tensors;
 };
 

@@ -120,6 +120,18 @@ TEST_F(CliFit, PlanAndConvertPrintTheFitHeadlineOfTheirTarget) {
     EXPECT_FALSE(j["fit"].contains("activations_unknown_code"));
 }
 
+// A run's search says why a split is refused in the preset's words (the refusal is the
+// network's error, its template and arguments; issue 32).
+TEST_F(CliFit, ARunsSearchSaysWhyASplitIsRefused) {
+    const CommandOutput out =
+        test::cliOutput("fit --src " + run() + " --heads 4 --search --cards 8 --device-memory 1GB");
+    ASSERT_EQ(out.status, 0) << out.text;
+    EXPECT_NE(out.text.find("refused for the network's dimensions:\n  dp=1,mp=8,pp=1: model "
+                            "parallel 8 does not divide the 4 attention heads\n"),
+              std::string::npos)
+        << out.text;
+}
+
 // Why activations are not counted has a code too, in fit's and plan's JSON (issue 32).
 TEST_F(CliFit, WhyActivationsAreNotCountedHasACode) {
     CommandOutput out = test::cliOutput("fit --json --src " + run());

@@ -58,6 +58,29 @@ TEST(CliJsonFailure, EveryCommandPrintsAnErrorObject) {
     expectErrorObject("plan --src " + none + " --simulate dp=2 --dst-strategy " + none, 2, "usage");
 }
 
+// A usage error CLI11 finds (an unknown option, a missing argument) prints the object too when
+// --json is on the command line: code "usage", CLI11's line; stderr and the status as before.
+TEST(CliJsonFailure, AUsageErrorPrintsAnObjectToo) {
+    test::TempDir dir;
+    const std::string none = dir.file("none");
+    const auto expectUsage = [](const std::string& args, const std::string& line) {
+        SCOPED_TRACE(args);
+        const CliRun plain = cli(args);
+        EXPECT_EQ(plain.status, 2);
+        EXPECT_EQ(plain.out, "");
+        EXPECT_EQ(plain.err.substr(0, plain.err.find('\n')), line);
+        const CliRun j = cli(args + " --json");
+        EXPECT_EQ(j.status, 2);
+        EXPECT_EQ(j.err, plain.err);  // stderr unchanged
+        EXPECT_EQ(j.out, "{\n  \"error\": {\n    \"code\": \"usage\",\n    \"message\": \"" + line +
+                             "\"\n  }\n}\n");
+    };
+    expectUsage("inspect " + none + " --bogus", "The following argument was not expected: --bogus");
+    expectUsage("inspect", "PATH is required");
+    // Without --json stdout stays empty; a "--json" after "--" is a positional, not the flag.
+    EXPECT_EQ(cli("inspect --bogus -- --json").out, "");
+}
+
 // A command that printed its JSON before failing prints nothing more (history without a step to
 // resume from: its object, then the line on stderr).
 TEST(CliJsonFailure, AnObjectAlreadyPrintedStaysTheOnlyOne) {

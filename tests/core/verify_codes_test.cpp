@@ -61,6 +61,10 @@ TEST_F(VerifyCodes, ABytePastItsSourceIsCountedWithACode) {
     EXPECT_EQ(t.message, "1 bytes differ from the source bytes they were copied from");
     ASSERT_TRUE(t.code);
     EXPECT_STREQ(issueCodeName(*t.code), "verify-bytes-differ");
+    ASSERT_TRUE(t.issue);  // the message whole, for the window to word
+    EXPECT_EQ(t.issue->code, IssueCode::VerifyBytesDiffer);
+    EXPECT_EQ(t.issue->arg("bytes"), "1");
+    EXPECT_EQ(t.issue->text(), t.message);
 
     ConversionOutcome outcome;
     outcome.verify = VerifyReport{{check}};
@@ -85,6 +89,11 @@ TEST_F(VerifyCodes, AFileOfAnotherSizeDoesNotMatchThePlan) {
         EXPECT_EQ(*check.code, IssueCode::VerifyUnreadable);
         EXPECT_EQ(check.message.rfind(written() + ": ", 0), 0u) << check.message;
     }
+    ASSERT_TRUE(check.issue);
+    EXPECT_EQ(check.issue->code, *check.code);
+    EXPECT_EQ(check.issue->text(), check.message);
+    // An unreadable file's issue carries the error, for the window to word in its language.
+    EXPECT_EQ(check.issue->cause != nullptr, *check.code == IssueCode::VerifyUnreadable);
     ConversionOutcome outcome;
     outcome.verify = VerifyReport{{check}};
     const auto j = conversionSummaryJson({}, m_plan, outcome);

@@ -2,6 +2,7 @@
 // against the estimate, never "Wrote 32 files" after a re-run that kept seven.
 #include <gtest/gtest.h>
 
+#include "chinesetranslation.h"
 #include "widgets/models/common/durationtext.h"
 #include "widgets/models/migration/migrationsummary.h"
 
@@ -45,6 +46,39 @@ TEST(MigrationResult, ShowsTheEstimateBesideTheTimeTaken) {
               QStringLiteral("Wrote 8 files in 130.0 s. (Estimated: about 3 min.)"));
     EXPECT_EQ(DurationText::estimate(0.4), QStringLiteral("about 1 s"));
     EXPECT_EQ(DurationText::estimate(5400), QStringLiteral("about 1.5 h"));
+}
+
+// The kept summary says why a tensor failed verification in the window's language: the
+// verifier's issue worded from the catalogue, not its English message (issue 32 §2).
+TEST(MigrationResult, SaysWhyATensorFailedVerificationInTheWindowsLanguage) {
+    using namespace shardscope;
+    ConversionPlan plan;
+    plan.ranks.emplace_back();
+    plan.ranks[0].rank = 0;
+    plan.ranks[0].outPath = "/out/rank_0/net.ckpt";
+    ConversionOutcome outcome = outcomeOf(0, 1, 1.0);
+    RankCheck check;
+    check.path = plan.ranks[0].outPath;
+    TensorCheck tensor;
+    tensor.name = "backbone.w";
+    tensor.mismatchedBytes = 3;
+    Issue issue = makeIssue(IssueCode::VerifyBytesDiffer, Severity::Error, {}, {}, -1, {"3"});
+    tensor.message = issue.text();
+    tensor.code = issue.code;
+    tensor.issue = issue;
+    check.tensors.push_back(tensor);
+    outcome.verify.emplace();
+    outcome.verify->ranks.push_back(check);
+    const auto why = [&] {
+        const QString text = MigrationSummary::text({}, plan, outcome);
+        const qsizetype at = text.indexOf(QStringLiteral("\n    "));
+        return text.mid(at + 5, text.indexOf(QLatin1Char('\n'), at + 1) - at - 5);
+    };
+    EXPECT_EQ(why(), QStringLiteral("backbone.w: 3 bytes differ from the source bytes they were "
+                                    "copied from"));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(why(), QStringLiteral("backbone.w：有 3 字节与其复制来源的字节不同"));
 }
 
 }  // namespace

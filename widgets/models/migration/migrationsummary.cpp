@@ -76,10 +76,12 @@ QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
             line += QStringLiteral("  ") + (check->ok ? tr("verified") : tr("verification failed"));
             for (const TensorCheck& t : check->tensors) {
                 if (!t.ok) {
-                    line +=
-                        QStringLiteral("\n    ") +
-                        tr("%1: %2", "a tensor and why it failed verification")
-                            .arg(QString::fromStdString(t.name), QString::fromStdString(t.message));
+                    // Why, in the window's language: the catalogue's sentence of the check's issue.
+                    const QString why =
+                        t.issue ? IssueText::sentence(*t.issue) : QString::fromStdString(t.message);
+                    line += QStringLiteral("\n    ") +
+                            tr("%1: %2", "a tensor and why it failed verification")
+                                .arg(QString::fromStdString(t.name), why);
                 }
             }
         }
