@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctorpieces.cpp" line="127"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="129"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>

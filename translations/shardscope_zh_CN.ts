@@ -3837,34 +3837,34 @@ With no PATH it opens the built-in demo run.</source>
         <translation>第 {step} 步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctorpieces.cpp" line="127"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="129"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="103"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="104"/>
         <source>rank {rank}: {params}</source>
         <translation>卡 {rank}：{params} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="63"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="64"/>
         <source>dim {dim} ({full}) is split {ways} ways over device {device} of dev_matrix {dev_matrix} and a further {opt} ways by optimizer sharding (opt_weight_shard_size {opt}); rank {rank} holds part {part}, optimizer shard {opt_index}, [{begin}, {end})</source>
         <translation>维度 {dim}（{full}）沿设备矩阵 {dev_matrix} 的{device} 切成 {ways} 份，并由优化器并行再切成 {opt} 片（opt_weight_shard_size {opt}）；卡 {rank} 持有第 {part} 份中的第 {opt_index} 个优化器分片，即 [{begin}, {end})</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="73"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="74"/>
         <source>dim {dim} ({full}) is split {ways} ways over device {device} of dev_matrix {dev_matrix}; rank {rank} holds part {part}, [{begin}, {end})</source>
         <translation>维度 {dim}（{full}）沿设备矩阵 {dev_matrix} 的{device} 切成 {ways} 份；卡 {rank} 持有第 {part} 份，即 [{begin}, {end})</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="81"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="82"/>
         <source>dim {dim} ({full}) is cut {opt} ways by optimizer sharding (opt_weight_shard_size {opt}); rank {rank} holds optimizer shard {opt_index}, [{begin}, {end})</source>
         <translation>维度 {dim}（{full}）由优化器并行切成 {opt} 片（opt_weight_shard_size {opt}）；卡 {rank} 持有第 {opt_index} 个优化器分片，即 [{begin}, {end})</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="87"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="88"/>
         <source>dim {dim} ({full}) is not split</source>
         <translation>维度 {dim}（{full}）未切分</translation>
     </message>
@@ -3876,17 +3876,17 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="96"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="97"/>
         <source>dim {dim} {ckpt_value} -&gt; {net_value}</source>
         <translation>维度 {dim}：{ckpt_value} → {net_value}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="139"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="142"/>
         <source>{config}: {ckpt_value} in the checkpoint, {net_value} in the network</source>
         <translation>{config}：检查点中为 {ckpt_value}，网络中为 {net_value}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctorpieces.cpp" line="150"/>
+        <location filename="../core/doctor/doctorpieces.cpp" line="154"/>
         <source>{config} {ckpt_value}</source>
         <translation>{config}为 {ckpt_value}</translation>
     </message>
@@ -8122,13 +8122,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="81"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="83"/>
         <source>%1: %2</source>
         <comment>a tensor and why it failed verification</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="95"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="97"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
