@@ -12,6 +12,7 @@
 #include "fit/fitsearch.h"
 #include "inspect/axisroles.h"
 #include "inspect/runloader.h"
+#include "util/errorwording.h"
 #include "util/jsontext.h"
 #include "util/messagepiece.h"
 #include "util/translatenoop.h"
@@ -175,7 +176,7 @@ struct FitSetup {
     std::shared_ptr<const RunDocument> run;
     std::string source;
     FitInput input;
-    NetworkPreset dimsOnly;  // the network's dimensions for splitRefusal
+    NetworkPreset dimsOnly;  // the network's dimensions for splitRefusalError
     std::optional<FitConfig> config;
 };
 
@@ -227,10 +228,13 @@ bool setupFromModel(Context& c, FitSetup& s) {
         split = *parsed;
     }
     if (!a.search) {
-        const std::string why =
-            splitRefusal(*preset, split, workloadFrom(a.work, preset->seq, config));
-        if (!why.empty()) {
-            return c.fail("--simulate " + splitSpec(split) + ": " + why, kFailed);
+        if (std::optional<Error> refused =
+                splitRefusalError(*preset, split, workloadFrom(a.work, preset->seq, config))) {
+            return c.fail(
+                rephrased(*refused,
+                          QT_TRANSLATE_NOOP("ErrorMessage", "--simulate {split}: {error}"),
+                          {{"split", splitSpec(split)}}),
+                kFailed);
         }
     }
     s.input = fitInputFromPreset(*preset, split);

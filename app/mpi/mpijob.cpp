@@ -25,6 +25,7 @@
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/jsontext.h"
+#include "util/messagejson.h"
 #include "util/ranklist.h"
 #include "util/staletemporaries.h"
 #include "util/temporaryfile.h"
@@ -44,6 +45,13 @@ constexpr int kAbandoned = -1;  // the job is being torn down: leave without MPI
 
 void printError(const std::string& line) {
     std::cerr << "shardscope-mpi: " << line << "\n";
+}
+
+// A refusal as an error: its line as it is, its error's code (a usage error's without one).
+Error refusalError(const Refusal& why) {
+    const std::optional<ErrorCode> code =
+        why.code != nullptr ? errorCodeFromName(why.code) : std::nullopt;
+    return makeError(code.value_or(ErrorCode::InvalidArgument), why.line);
 }
 
 JobStart failed(int exitCode, std::string error) {
@@ -207,7 +215,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job, const
             result = runProcessWork(work, stop.get_token(), progress);
         } else {  // this process's key (process 0 made its own)
             result.process = me;
-            result.error = base.why.line;
+            result.error = refusalError(base.why);
         }
         finished = true;
     });
@@ -362,9 +370,14 @@ int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<
                 break;
             }
         }
-        printError(jobFailureLine(outcome, outcome.done[static_cast<size_t>(cause)]) +
-                   " (the job stopped; no partial file is kept under a final name; complete "
-                   "files stay, and the same command resumes)");
+        const ProcessDone& failed = outcome.done[static_cast<size_t>(cause)];
+        const std::string line = jobFailureLine(outcome, failed) +
+                                 " (the job stopped; no partial file is kept under a final name; "
+                                 "complete files stay, and the same command resumes)";
+        printError(line);
+        if (args.json) {
+            std::cout << dumpJson(jobFailureJson(failed, line), 2) << "\n";
+        }
         return 1;
     }
     if (args.json) {

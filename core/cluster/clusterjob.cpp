@@ -126,11 +126,11 @@ std::string jobFailureLine(const JobOutcome& outcome, const ProcessDone& failed)
     std::string host = failed.process >= 0 && static_cast<size_t>(failed.process) < hosts.size()
                            ? hosts[static_cast<size_t>(failed.process)]
                            : std::string("?");
-    // The error is another process's English line (ProcessDone::error), kept as it came.
+    // The error is another process's, rebuilt here whole (ProcessDone::error).
     std::vector<IssueArg> args = {{"process", std::to_string(failed.process)},
                                   {"host", std::move(host)},
                                   {"rank", std::to_string(failed.rank)},
-                                  {"error", failed.error}};
+                                  {"error", failed.error.describe()}};
     if (failed.rank >= 0) {
         return pieceArg(
                    "line",
@@ -143,6 +143,15 @@ std::string jobFailureLine(const JobOutcome& outcome, const ProcessDone& failed)
                     QT_TRANSLATE_NOOP("ErrorPiece", "process {process} (host '{host}'): {error}"),
                     std::move(args))
         .value;
+}
+
+nlohmann::ordered_json jobFailureJson(const ProcessDone& failed, const std::string& line) {
+    nlohmann::ordered_json error;
+    error["code"] = errorCodeName(failed.error.code);
+    error["message"] = line;
+    nlohmann::ordered_json j;
+    j["error"] = std::move(error);
+    return j;
 }
 
 }  // namespace shardscope

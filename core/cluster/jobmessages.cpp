@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../util/jsontext.h"
+#include "../util/messagejson.h"
 
 namespace shardscope {
 
@@ -23,9 +24,13 @@ std::optional<T> decodeWith(const std::string& text, Fn fn) {
 }
 
 Json rankToJson(const JobRankReport& r) {
-    return Json{{"rank", r.rank},       {"path", r.path},           {"bytes", r.bytes},
-                {"seconds", r.seconds}, {"kept", r.kept},           {"verify", r.verify},
-                {"tensors", r.tensors}, {"errors", r.verifyErrors}, {"error_codes", r.verifyCodes}};
+    Json errors = Json::array();
+    for (const Issue& e : r.verifyErrors) {
+        errors.push_back(issueToJson(e));
+    }
+    return Json{{"rank", r.rank},       {"path", r.path},  {"bytes", r.bytes},
+                {"seconds", r.seconds}, {"kept", r.kept},  {"verify", r.verify},
+                {"tensors", r.tensors}, {"errors", errors}};
 }
 
 JobRankReport rankFromJson(const Json& j) {
@@ -37,8 +42,9 @@ JobRankReport rankFromJson(const Json& j) {
     r.kept = j.at("kept").get<bool>();
     r.verify = j.at("verify").get<std::string>();
     r.tensors = j.at("tensors").get<size_t>();
-    r.verifyErrors = j.at("errors").get<std::vector<std::string>>();
-    r.verifyCodes = j.value("error_codes", std::vector<std::string>{});
+    for (const Json& e : j.at("errors")) {
+        r.verifyErrors.push_back(issueFromJson(e));
+    }
     return r;
 }
 
@@ -108,7 +114,7 @@ std::string encode(const ProcessDone& m) {
                          {"ok", m.ok},
                          {"cancelled", m.cancelled},
                          {"rank", m.rank},
-                         {"error", m.error},
+                         {"error", m.ok ? Json(nullptr) : errorToJson(m.error)},
                          {"ranks", ranks},
                          {"peak_rss", m.peakRss},
                          {"seconds", m.seconds}});
@@ -120,7 +126,9 @@ std::optional<ProcessDone> decodeDone(const std::string& text) {
         m.ok = j.at("ok").get<bool>();
         m.cancelled = j.at("cancelled").get<bool>();
         m.rank = j.at("rank").get<int>();
-        m.error = j.at("error").get<std::string>();
+        if (const Json& error = j.at("error"); !error.is_null()) {
+            m.error = errorFromJson(error);
+        }
         for (const Json& r : j.at("ranks")) {
             m.ranks.push_back(rankFromJson(r));
         }

@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "../util/error.h"
+#include "../util/issue.h"
+
 namespace shardscope {
 
 // What the processes of a distributed conversion (`shardscope-mpi convert`) tell each other, as
@@ -51,8 +54,10 @@ struct JobRankReport {
     bool kept = false;   // complete and verified from an earlier run, not rewritten
     std::string verify;  // "ok", "failed", or "" when not asked
     size_t tensors = 0;  // verified tensors
-    std::vector<std::string> verifyErrors;  // "PATH: parameter 'P': message", at most 20
-    std::vector<std::string> verifyCodes;   // each error's code (issueCodeName), in that order
+    // Why it failed, at most 20: each a catalogued issue (code and arguments) about the file
+    // (`file` is the path: its words name it) or one of its tensors (`file` and `param`), as
+    // verifyErrorLine (clusterjob.h) prints it.
+    std::vector<Issue> verifyErrors;
 };
 
 // Each process to process 0, at its end.
@@ -60,8 +65,10 @@ struct ProcessDone {
     int process = 0;
     bool ok = false;
     bool cancelled = false;
-    int rank = -1;      // the destination rank a failure is about, when known
-    std::string error;  // one line (Error::describe()), when !ok
+    int rank = -1;  // the destination rank a failure is about, when known
+    // Why, when !ok: the error whole (code, template, arguments, file, rank, parameter), so
+    // process 0 words it as the process would have (Error::describe()) and --json names its code.
+    Error error;
     std::vector<JobRankReport> ranks;
     uint64_t peakRss = 0;  // bytes (getrusage)
     double seconds = 0;

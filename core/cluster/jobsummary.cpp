@@ -4,8 +4,10 @@
 #include <set>
 
 #include "../inspect/reporttext.h"
+#include "../util/messagepiece.h"
 #include "../util/ranklist.h"
 #include "../util/texttable.h"
+#include "../util/translatenoop.h"
 #include "../util/wording.h"
 #include "clusterjob.h"
 
@@ -38,6 +40,16 @@ std::string verifyCell(const JobRankReport* r) {
 }
 
 }  // namespace
+
+std::string verifyErrorLine(const Issue& error) {
+    if (error.param.empty()) {
+        return error.text();  // the file's: its words name it
+    }
+    return error.file + ": " +
+           pieceArg("line", QT_TRANSLATE_NOOP("ErrorPiece", "parameter '{param}': {issue}"),
+                    {{"param", error.param}, {"issue", error.text()}})
+               .value;
+}
 
 int jobExitCode(const JobOutcome& outcome) {
     for (const ProcessDone& d : outcome.done) {
@@ -76,8 +88,8 @@ std::string jobSummaryText(const JobOutcome& outcome) {
         if (r != nullptr) {
             tensors += r->tensors;
             bad += r->verify == "failed" ? std::max<size_t>(1, r->verifyErrors.size()) : 0;
-            for (const std::string& e : r->verifyErrors) {
-                errors += "error: " + e + "\n";
+            for (const Issue& e : r->verifyErrors) {
+                errors += "error: " + verifyErrorLine(e) + "\n";
             }
         }
     }
@@ -141,8 +153,13 @@ nlohmann::ordered_json jobSummaryJson(const JobOutcome& outcome) {
         e["kept"] = r != nullptr && r->kept;
         e["verify"] = r ? r->verify : std::string();
         if (r != nullptr && !r->verifyErrors.empty()) {
-            e["verify_errors"] = r->verifyErrors;
-            e["verify_error_codes"] = r->verifyCodes;  // each error's code, in that order
+            std::vector<std::string> lines, codes;  // each error's code, in that order
+            for (const Issue& error : r->verifyErrors) {
+                lines.push_back(verifyErrorLine(error));
+                codes.emplace_back(issueCodeName(error.code));
+            }
+            e["verify_errors"] = lines;
+            e["verify_error_codes"] = codes;
         }
         verified = verified && r != nullptr && r->verify == "ok";
         if (r != nullptr && r->kept) {

@@ -52,15 +52,25 @@ int failedRankOf(const ConversionPlan& plan, const Error& error) {
 
 namespace {
 
-// A blocking problem of the plan as one line, as Error::describe() words a parameter's error.
-std::string problemLine(const Issue& problem) {
-    if (problem.param.empty()) {
-        return problem.text();
-    }
-    const IssueArg line =
-        pieceArg("line", QT_TRANSLATE_NOOP("ErrorPiece", "parameter '{param}': {issue}"),
-                 {{"param", problem.param}, {"issue", problem.text()}});
-    return line.value;
+// A blocking problem of the plan as an error: the issue's own sentence, as a piece of it (its
+// English is the issue's), about its parameter ("parameter 'P': ...", as Error::describe()).
+Error problemError(const Issue& problem) {
+    Error e = makeError(ErrorCode::InvalidArgument, QT_TRANSLATE_NOOP("ErrorMessage", "{issue}"),
+                        {issuePiece("issue", problem)});
+    e.param = problem.param;
+    return e;
+}
+
+// A failed check's issue about `path` (its words name it) or, with `param`, about one of its
+// tensors. A tensor that failed without words (its bytes could not be hashed) reads as an
+// unreadable one with none.
+Issue verifyError(const std::optional<Issue>& issue, const std::string& path,
+                  const std::string& param) {
+    Issue out =
+        issue ? *issue : makeIssue(IssueCode::VerifyUnreadable, Severity::Error, "", "", -1, {""});
+    out.file = path;
+    out.param = param;
+    return out;
 }
 
 }  // namespace
@@ -82,7 +92,7 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
     }
     auto plan = planConversion(request.plan);
     if (!plan) {
-        out.error = plan.error().describe();
+        out.error = plan.error();
         return finish();
     }
     if (!plan->runnable()) {
@@ -91,7 +101,7 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
         for (const Issue& p : plan->problems) {
             if (p.blocking()) {
                 out.rank = p.rank;
-                out.error = problemLine(p);
+                out.error = problemError(p);
                 break;
             }
         }
@@ -106,7 +116,7 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
     if (!result) {
         out.cancelled = result.error().code == ErrorCode::Cancelled;
         out.rank = out.cancelled ? -1 : failedRankOf(*plan, result.error());
-        out.error = result.error().describe();
+        out.error = result.error();
         return finish();
     }
     for (size_t i = 0; i < result->ranks.size(); ++i) {
@@ -126,11 +136,10 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
         for (size_t i = 0; i < plan->ranks.size(); ++i) {
             if (stop.stop_requested()) {
                 out.cancelled = true;
-                out.error = makeError(ErrorCode::Cancelled,
-                                      QT_TRANSLATE_NOOP("ErrorMessage",
-                                                        "conversion cancelled during verification"),
-                                      {})
-                                .describe();
+                out.error = makeError(
+                    ErrorCode::Cancelled,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "conversion cancelled during verification"),
+                    {});
                 return finish();
             }
             const RankCheck check = verifyRank(*plan, plan->ranks[i]);
@@ -138,14 +147,11 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
             r.verify = check.ok ? "ok" : "failed";
             r.tensors = check.tensors.size();
             if (!check.message.empty()) {
-                r.verifyErrors.push_back(check.message);
-                r.verifyCodes.emplace_back(check.code ? issueCodeName(*check.code) : "");
+                r.verifyErrors.push_back(verifyError(check.issue, check.path, ""));
             }
             for (const TensorCheck& t : check.tensors) {
                 if (!t.ok && r.verifyErrors.size() < kMaxVerifyErrors) {
-                    r.verifyErrors.push_back(check.path + ": parameter '" + t.name +
-                                             "': " + t.message);
-                    r.verifyCodes.emplace_back(t.code ? issueCodeName(*t.code) : "");
+                    r.verifyErrors.push_back(verifyError(t.issue, check.path, t.name));
                 }
             }
         }

@@ -256,11 +256,6 @@ std::optional<Error> splitRefusalError(const NetworkPreset& net, const Split& sp
     return std::nullopt;
 }
 
-std::string splitRefusal(const NetworkPreset& net, const Split& split, const Workload& work) {
-    const std::optional<Error> refused = splitRefusalError(net, split, work);
-    return refused ? refused->message : std::string();
-}
-
 PresetLayout presetLayout(const NetworkPreset& net, const Split& split) {
     const NetworkDims& d = net.dims;
     const int64_t h = d.hidden;

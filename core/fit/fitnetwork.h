@@ -92,10 +92,8 @@ struct Split {
     int64_t cards() const { return dp * mp * pp; }
 };
 
-// Why a split cannot be built for a network ("model parallel 3 does not divide the 32 heads"),
-// empty when it can.
-std::string splitRefusal(const NetworkPreset& net, const Split& split, const Workload& work);
-// The same as an error (its template and arguments), nullopt when the split can be built.
+// Why a split cannot be built for a network ("model parallel 3 does not divide the 32 heads"), as
+// an error (its template and arguments); nullopt when the split can be built.
 std::optional<Error> splitRefusalError(const NetworkPreset& net, const Split& split,
                                        const Workload& work);
 
@@ -104,7 +102,7 @@ std::optional<Error> splitRefusalError(const NetworkPreset& net, const Split& sp
 // embedding and output layer across the vocabulary when mp divides it), with full shapes and the
 // network's parameters only (the optimizer's bytes come from the precision). Layer i goes to
 // stage i / (layers / pp); the embedding to the first stage, the final norm and output layer to
-// the last (a tied embedding to both). The split must pass splitRefusal().
+// the last (a tied embedding to both). The split must pass splitRefusalError().
 struct PresetLayout {
     Strategy strategy;
     FullShapes shapes;

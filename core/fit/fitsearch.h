@@ -36,7 +36,7 @@ struct SearchChoices {
 // Builds the step's input for a split, or says why the network cannot be split so.
 using SplitBuilder = std::function<Result<FitInput>(const Split& split, const Workload& work)>;
 
-// The builder of a preset network (splitRefusal, then presetLayout).
+// The builder of a preset network (splitRefusalError, then presetLayout).
 SplitBuilder presetBuilder(const NetworkPreset& preset);
 
 // Every dp x mp x pp = cards split (with optimizer shard, sequence parallelism and

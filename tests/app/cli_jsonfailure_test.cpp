@@ -54,6 +54,8 @@ TEST(CliJsonFailure, EveryCommandPrintsAnErrorObject) {
     expectErrorObject("logs " + none, 1, "not-found");
     expectErrorObject("plan --src " + none, 1, "not-found");
     expectErrorObject("fit --src " + none, 1, "not-found");
+    // A split fit refuses is an error with a code of its own (its words unchanged).
+    expectErrorObject("fit --model demo --simulate dp=1,mp=3", 1, "invalid-argument");
     // A failure the command words itself, without an error's code: by its exit status.
     expectErrorObject("plan --src " + none + " --simulate dp=2 --dst-strategy " + none, 2, "usage");
 }

@@ -9,6 +9,8 @@
 #include "convert/executor.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
+#include "util/jsontext.h"
+#include "util/messagepiece.h"
 
 namespace shardscope {
 namespace {
@@ -99,15 +101,79 @@ TEST(ClusterJob, MessagesRoundTrip) {
     ProcessDone done;
     done.process = 1;
     done.rank = 3;
-    done.error = "x: cannot write";
-    done.ranks = {
-        {3, "/out/rank_3/c3.ckpt", 100, 0.5, true, "ok", 12, {"e1"}, {"verify-bytes-differ"}}};
+    // A failure travels whole: its code, template, named arguments (a piece among them), the
+    // error it reports, its subject and its fix.
+    const Error inner = makeError(ErrorCode::Io, "cannot reserve {bytes} bytes: {reason}",
+                                  {{"bytes", "1024"}, {"reason", "No space left on device"}});
+    Error error = makeError(
+        ErrorCode::Io, "writing {what} failed: {error}",
+        {pieceArg("what", PiecePlural("{n} tensor", "{n} tensors", "n"), {{"n", "2"}})}, inner);
+    error.inFile("/out/rank_3/c3.ckpt.tmp").onRank(3).forParam("w").atOffset(77);
+    error.withFix("free {space} and run it again", {{"space", "1 KiB"}});
+    done.error = error;
+    JobRankReport report;
+    report.rank = 3;
+    report.path = "/out/rank_3/c3.ckpt";
+    report.bytes = 100;
+    report.seconds = 0.5;
+    report.kept = true;
+    report.verify = "ok";
+    report.tensors = 12;
+    Issue differ = makeIssue(IssueCode::VerifyBytesDiffer, Severity::Error, "/out/rank_3/c3.ckpt",
+                             "w", -1, {"1"});
+    differ.because(inner);
+    report.verifyErrors = {differ};
+    done.ranks = {report};
     done.peakRss = 1 << 20;
     const auto d = decodeDone(encode(done));
     ASSERT_TRUE(d);
-    EXPECT_EQ(d->error, done.error);
-    EXPECT_EQ(d->ranks[0].verifyErrors, (std::vector<std::string>{"e1"}));
+    EXPECT_FALSE(d->ok);
+    EXPECT_EQ(d->rank, 3);
+    const Error& sentError = d->error;
+    EXPECT_EQ(sentError.code, ErrorCode::Io);
+    ASSERT_NE(sentError.messageTemplate, nullptr);
+    EXPECT_STREQ(sentError.messageTemplate, "writing {what} failed: {error}");
+    EXPECT_EQ(sentError.args, error.args);
+    ASSERT_NE(sentError.args.at(0).piece, nullptr);  // the piece itself, not only its English
+    EXPECT_STREQ(sentError.args.at(0).piece->plural, "{n} tensors");
+    EXPECT_STREQ(sentError.args.at(0).piece->count, "n");
+    EXPECT_EQ(sentError.args.at(0).piece->args, (std::vector<IssueArg>{{"n", "2"}}));
+    ASSERT_NE(sentError.cause, nullptr);
+    EXPECT_STREQ(sentError.cause->messageTemplate, "cannot reserve {bytes} bytes: {reason}");
+    EXPECT_EQ(sentError.cause->args, inner.args);
+    EXPECT_EQ(sentError.file, "/out/rank_3/c3.ckpt.tmp");
+    EXPECT_EQ(sentError.rank, 3);
+    EXPECT_EQ(sentError.param, "w");
+    EXPECT_EQ(sentError.offset, 77);
+    EXPECT_STREQ(sentError.fixTemplate, "free {space} and run it again");
+    EXPECT_EQ(sentError.fixArgs, error.fixArgs);
+    EXPECT_TRUE(rendersFromTemplate(sentError));
+    EXPECT_EQ(sentError.describe(),
+              "/out/rank_3/c3.ckpt.tmp: rank 3: byte 77: parameter 'w': writing 2 tensors failed: "
+              "cannot reserve 1024 bytes: No space left on device (free 1 KiB and run it again)");
+    EXPECT_EQ(sentError.describe(), error.describe());
+    // The verification errors: each an issue, its words the catalogue's again.
+    ASSERT_EQ(d->ranks.at(0).verifyErrors.size(), 1u);
+    const Issue& issue = d->ranks[0].verifyErrors[0];
+    EXPECT_EQ(issue.code, IssueCode::VerifyBytesDiffer);
+    EXPECT_EQ(issue.severity, Severity::Error);
+    EXPECT_EQ(issue.file, "/out/rank_3/c3.ckpt");
+    EXPECT_EQ(issue.param, "w");
+    EXPECT_EQ(issue.arg("bytes"), "1");
+    ASSERT_NE(issue.cause, nullptr);
+    EXPECT_EQ(issue.cause->describe(), inner.describe());
+    EXPECT_EQ(issue.text(), "1 bytes differ from the source bytes they were copied from");
+    EXPECT_EQ(verifyErrorLine(issue),
+              "/out/rank_3/c3.ckpt: parameter 'w': 1 bytes differ from the source bytes they "
+              "were copied from");
     EXPECT_TRUE(d->ranks[0].kept);
+    // A process that worked sends no error; one whose message names an unknown code is unread.
+    done.ok = true;
+    done.error = Error{};
+    EXPECT_TRUE(decodeDone(encode(done)));
+    std::string unknown = encode(done);
+    unknown.replace(unknown.find("verify-bytes-differ"), 19, "verify-bytes-gone!!");
+    EXPECT_FALSE(decodeDone(unknown));
     const auto h = decodeHello(encode(hello(2, "n2", "#1")));
     ASSERT_TRUE(h);
     EXPECT_EQ(h->host, "#1");
@@ -130,7 +196,7 @@ TEST(ClusterJob, OneProcessWritesWhatConvertWrites) {
     work.process = 2;
     ProcessProgress progress;
     const ProcessDone done = runProcessWork(work, {}, progress);
-    ASSERT_TRUE(done.ok) << done.error;
+    ASSERT_TRUE(done.ok) << done.error.describe();
     EXPECT_EQ(done.process, 2);
     ASSERT_EQ(done.ranks.size(), 2u);
     EXPECT_EQ(done.ranks[1].rank, 4);
@@ -157,8 +223,15 @@ TEST(ClusterJob, OneProcessWritesWhatConvertWrites) {
     EXPECT_FALSE(blocked.ok);
     EXPECT_FALSE(blocked.cancelled);
     EXPECT_EQ(blocked.rank, 4);
-    EXPECT_EQ(blocked.error,
+    EXPECT_EQ(blocked.error.describe(),
               run.dir.file("blocked/rank_4") + ": cannot create folder: Not a directory");
+    // Process 0 words it from what came: the same line, and its code for --json.
+    const auto sent = decodeDone(encode(blocked));
+    ASSERT_TRUE(sent);
+    EXPECT_EQ(sent->error.code, ErrorCode::Io);
+    EXPECT_EQ(sent->error.file, run.dir.file("blocked/rank_4"));
+    EXPECT_NE(sent->error.messageTemplate, nullptr);
+    EXPECT_EQ(sent->error.describe(), blocked.error.describe());
 }
 
 TEST(ClusterJob, SummaryAndFailureLine) {
@@ -175,12 +248,12 @@ TEST(ClusterJob, SummaryAndFailureLine) {
     p0.ok = true;
     p0.seconds = 0.5;
     p0.peakRss = 30 << 20;
-    p0.ranks = {{0, "out/rank_0/c0.ckpt", 2048, 0.25, false, "ok", 3, {}, {}}};
+    p0.ranks = {{0, "out/rank_0/c0.ckpt", 2048, 0.25, false, "ok", 3, {}}};
     p1.process = 1;
     p1.ok = true;
     p1.seconds = 0.75;
     p1.peakRss = 31 << 20;
-    p1.ranks = {{1, "out/rank_1/c1.ckpt", 1024, 0, true, "ok", 2, {}, {}}};
+    p1.ranks = {{1, "out/rank_1/c1.ckpt", 1024, 0, true, "ok", 2, {}}};
     outcome.done = {p0, p1};
     EXPECT_EQ(jobSummaryText(outcome),
               "RANK  PROCESS  HOST      BYTES  SECONDS  VERIFY\n"
@@ -207,10 +280,61 @@ TEST(ClusterJob, SummaryAndFailureLine) {
     ProcessDone failed;
     failed.process = 1;
     failed.rank = 1;
-    failed.error = "out/rank_1/c1.ckpt.tmp: cannot reserve 1024 bytes: No space left on device";
-    EXPECT_EQ(jobFailureLine(outcome, failed),
+    failed.error = makeError(ErrorCode::Io, "cannot reserve {bytes} bytes: {reason}",
+                             {{"bytes", "1024"}, {"reason", "No space left on device"}})
+                       .inFile("out/rank_1/c1.ckpt.tmp");
+    // As process 0 gets it from process 1.
+    const auto arrived = decodeDone(encode(failed));
+    ASSERT_TRUE(arrived);
+    EXPECT_EQ(jobFailureLine(outcome, *arrived),
               "process 1 (host 'node_1'): rank 1: out/rank_1/c1.ckpt.tmp: cannot reserve 1024 "
               "bytes: No space left on device");
+    const std::string line = jobFailureLine(outcome, *arrived) + " (the job stopped)";
+    EXPECT_EQ(dumpJson(jobFailureJson(*arrived, line)),
+              "{\"error\":{\"code\":\"io\",\"message\":\"process 1 (host 'node_1'): rank 1: "
+              "out/rank_1/c1.ckpt.tmp: cannot reserve 1024 bytes: No space left on device (the "
+              "job stopped)\"}}");
+}
+
+TEST(ClusterJob, VerifyErrorsPrintAsTheyDid) {
+    JobOutcome outcome;
+    outcome.dst = "out";
+    outcome.verify = true;
+    outcome.seconds = 1.25;
+    outcome.start.ok = true;
+    outcome.start.processHosts = {"node_0"};
+    outcome.start.ranks = {{0, 0, "node_0", 2048, 2000, "out/rank_0/c0.ckpt"}};
+    ProcessDone p0;
+    p0.ok = true;
+    p0.seconds = 0.5;
+    p0.peakRss = 30 << 20;
+    JobRankReport r;
+    r.path = "out/rank_0/c0.ckpt";
+    r.bytes = 2048;
+    r.seconds = 0.25;
+    r.verify = "failed";
+    r.tensors = 3;
+    r.verifyErrors = {
+        makeIssue(IssueCode::VerifyCrcFailed, Severity::Error, r.path, "", -1, {r.path}),
+        makeIssue(IssueCode::VerifyBytesDiffer, Severity::Error, r.path, "w", -1, {"7"})};
+    p0.ranks = {r};
+    const auto arrived = decodeDone(encode(p0));
+    ASSERT_TRUE(arrived);
+    outcome.done = {*arrived};
+    const std::string text = jobSummaryText(outcome);
+    EXPECT_NE(text.find("\nerror: out/rank_0/c0.ckpt: the crc check is failed\nerror: "
+                        "out/rank_0/c0.ckpt: parameter 'w': 7 bytes differ from the "
+                        "source bytes they were copied from\nwrote 1 file"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("verified 3 tensors in 1 file: 2 failed\n"), std::string::npos) << text;
+    const auto j = jobSummaryJson(outcome);
+    EXPECT_EQ(dumpJson(j["ranks"][0]["verify_errors"]),
+              "[\"out/rank_0/c0.ckpt: the crc check is failed\",\"out/rank_0/c0.ckpt: parameter "
+              "'w': 7 bytes differ from the source bytes they were copied from\"]");
+    EXPECT_EQ(dumpJson(j["ranks"][0]["verify_error_codes"]),
+              "[\"verify-crc-failed\",\"verify-bytes-differ\"]");
+    EXPECT_EQ(jobExitCode(outcome), 3);
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "cluster/jobmessages.h"
+#include "cluster/clusterjob.h"
 #include "convert/conversionsummary.h"
 #include "convert/executor.h"
 #include "convert/planner.h"
@@ -101,20 +101,32 @@ TEST_F(VerifyCodes, AFileOfAnotherSizeDoesNotMatchThePlan) {
     EXPECT_EQ(j["files"][0]["verify_error"]["message"], check.message);
 }
 
-TEST(VerifyCodesJob, TheCodesTravelFromEachProcess) {
+TEST_F(VerifyCodes, TheIssuesTravelFromEachProcess) {
+    // A verification that fails on a process reaches process 0 as its issues (code, arguments,
+    // subject, the error reported), worded there as the process would have.
+    {
+        std::ofstream f(written(), std::ios::app | std::ios::binary);
+        f << "x";
+    }
+    const RankCheck check = verifyRank(m_plan, m_plan.ranks.at(0));
+    ASSERT_TRUE(check.issue);
     ProcessDone done;
     done.process = 1;
+    done.ok = true;
     JobRankReport r;
-    r.rank = 3;
+    r.rank = 0;
     r.verify = "failed";
-    r.verifyErrors = {
-        "/out/rank_3/c.ckpt: parameter 'w': 1 bytes differ from the source bytes "
-        "they were copied from"};
-    r.verifyCodes = {"verify-bytes-differ"};
+    r.verifyErrors = {check.issue.value()};
+    r.verifyErrors[0].file = check.path;
     done.ranks = {r};
     const auto d = decodeDone(encode(done));
     ASSERT_TRUE(d);
-    EXPECT_EQ(d->ranks.at(0).verifyCodes, r.verifyCodes);
+    const Issue& back = d->ranks.at(0).verifyErrors.at(0);
+    EXPECT_EQ(back.code, *check.code);
+    EXPECT_EQ(back.args, check.issue->args);
+    EXPECT_EQ(back.file, written());
+    EXPECT_EQ(back.cause != nullptr, check.issue->cause != nullptr);
+    EXPECT_EQ(verifyErrorLine(back), check.message);
 }
 
 }  // namespace

@@ -154,13 +154,18 @@ TEST(MpiConvert, AFailingProcessStopsTheJobWithOneLine) {
     const std::string out = mpi("-np 3 " + job.convert("blocked") + " 2>&1", &status);
     EXPECT_NE(status, 0);
     // Rank 4 is process 1's (see above); the other processes are told to stop.
-    EXPECT_NE(out.find("shardscope-mpi: process 1 (host '" + hostname() +
-                       "'): rank 4: " + job.dir.file("blocked/rank_4") +
-                       ": cannot create folder: Not a directory (the job stopped; no partial "
-                       "file is kept under a final name; complete files stay, and the same "
-                       "command resumes)\n"),
-              std::string::npos)
-        << out;
+    const std::string line = "process 1 (host '" + hostname() +
+                             "'): rank 4: " + job.dir.file("blocked/rank_4") +
+                             ": cannot create folder: Not a directory (the job stopped; no "
+                             "partial file is kept under a final name; complete files stay, and "
+                             "the same command resumes)";
+    EXPECT_NE(out.find("shardscope-mpi: " + line + "\n"), std::string::npos) << out;
+    // With --json, process 0 prints the failure as shardscope-cli prints one: process 1's error
+    // came whole, its code with it.
+    const std::string j = mpi("-np 3 " + job.convert("blocked") + " --json 2>/dev/null", &status);
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(j, "{\n  \"error\": {\n    \"code\": \"io\",\n    \"message\": " + json(line).dump() +
+                     "\n  }\n}\n");
     for (const auto& e : fs::recursive_directory_iterator(job.dir.file("blocked"))) {
         EXPECT_NE(e.path().extension(), ".tmp") << e.path();
         if (e.path().extension() == ".ckpt") {
