@@ -750,6 +750,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
+        <location filename="../core/cluster/processwork.cpp" line="58"/>
         <location filename="../core/export/exportitems.cpp" line="144"/>
         <source>{issue}</source>
         <translation>{issue}</translation>
@@ -3326,7 +3327,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法读取该 JSON（nlohmann::json 错误 {id}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/processwork.cpp" line="130"/>
+        <location filename="../core/cluster/processwork.cpp" line="141"/>
         <source>conversion cancelled during verification</source>
         <translation>转换在校验时被取消</translation>
     </message>
@@ -3685,7 +3686,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>主机 &apos;{host}&apos;（{table} 中的服务器 #{server}）：目标卡 {ranks}</translation>
     </message>
     <message>
-        <location filename="../core/cluster/processwork.cpp" line="61"/>
+        <location filename="../core/cluster/jobsummary.cpp" line="49"/>
         <source>parameter &apos;{param}&apos;: {issue}</source>
         <translation>参数 &apos;{param}&apos;：{issue}</translation>
     </message>
