@@ -3,6 +3,8 @@
 #include <chrono>
 #include <csignal>
 
+#include "util/pendingtemporaries.h"
+
 namespace shardscope::cli {
 
 namespace {
@@ -32,6 +34,9 @@ InterruptWatch::InterruptWatch() {
     m_watcher = std::thread([this] {
         while (!m_finished) {
             if (g_signalled) {
+                // First the half files, at once: the threads writing them may take longer to
+                // stop than the one second mpirun gives a job between SIGTERM and SIGKILL.
+                PendingTemporaries::removeAll();
                 m_stop.request_stop();
                 return;
             }

@@ -7,7 +7,9 @@
 namespace shardscope::cli {
 
 // Turns Ctrl+C (SIGINT) and SIGTERM into a stop request for the long call running meanwhile,
-// so it can end cleanly (no partial file) instead of dying mid-write. One per command run.
+// so it can end cleanly (no partial file) instead of dying mid-write. One per command run. The
+// process's temporary files go first, before the stop is requested, and none is made or
+// published after (PendingTemporaries::removeAll).
 class InterruptWatch final {
 public:
     InterruptWatch();

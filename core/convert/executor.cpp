@@ -80,6 +80,13 @@ private:
     Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
     void reportDone(DestinationFile& state, uint64_t length);
     void worker();
+    Error cancelled() const {
+        return makeError(
+                   ErrorCode::Cancelled,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "conversion cancelled; no partial file kept"),
+                   {})
+            .inFile(m_plan.dstFolder);
+    }
     void fail(Error error) {
         std::lock_guard lock(m_errorMutex);
         if (!m_failed.exchange(true)) {
@@ -437,11 +444,7 @@ Result<ConversionResult> Executor::collect() {
     for (size_t r = 0; r < m_states.size(); ++r) {
         if (!m_states[r]->committed && !m_outcomes[r].skipped) {
             if (m_stop.stop_requested()) {
-                return makeError(ErrorCode::Cancelled,
-                                 QT_TRANSLATE_NOOP("ErrorMessage",
-                                                   "conversion cancelled; no partial file kept"),
-                                 {})
-                    .inFile(m_plan.dstFolder);
+                return cancelled();
             }
             return makeError(ErrorCode::Io,
                              QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} was not written"),
@@ -482,7 +485,8 @@ Result<ConversionResult> Executor::collect() {
 
 Result<ConversionResult> Executor::run() {
     if (Status s = prepare(); !s) {
-        return std::move(s).error();
+        // The folder's record refused: the process was told to stop while writing it.
+        return s.error().code == ErrorCode::Cancelled ? cancelled() : std::move(s).error();
     }
     const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
     m_outcomes.resize(m_plan.ranks.size());
@@ -494,7 +498,9 @@ Result<ConversionResult> Executor::run() {
         state->discard();
     }
     if (m_failed) {
-        return m_error;
+        // A file refused because the process was told to stop (PendingTemporaries) is the
+        // cancellation itself, whichever thread met it first.
+        return m_error.code == ErrorCode::Cancelled ? cancelled() : m_error;
     }
     return collect();
 }

@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "fileio.h"
+#include "pendingtemporaries.h"
 #include "staletemporaries.h"
 #include "translatenoop.h"
 #include "uniquefd.h"
@@ -58,6 +59,12 @@ void removeStaleTemporaries(const std::string& finalPath, const std::string& hos
     }
 }
 
+// The process was told to stop (PendingTemporaries::removeAll): nothing more is written.
+Error stopped(const std::string& finalPath) {
+    return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})
+        .inFile(finalPath);
+}
+
 bool syncFolderOf(const std::string& path) {
     const fs::path parent = fs::path(path).parent_path();
     const UniqueFd fd(
@@ -92,10 +99,19 @@ Result<TemporaryFile> TemporaryFile::create(const std::string& finalPath, Name n
     } else {
         f.m_temp = pathFor(finalPath);
     }
-    ::unlink(f.m_temp.c_str());
-    f.m_fd =
-        ::open(f.m_temp.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, static_cast<mode_t>(mode));
+    int error = 0;
+    const bool allowed = PendingTemporaries::add(f.m_temp, [&f, mode, &error] {
+        ::unlink(f.m_temp.c_str());
+        f.m_fd = ::open(f.m_temp.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC,
+                        static_cast<mode_t>(mode));
+        error = errno;
+        return f.m_fd >= 0;
+    });
+    if (!allowed) {
+        return stopped(f.m_final);
+    }
     if (f.m_fd < 0) {
+        errno = error;
         return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot create: {reason}"), f.m_temp);
     }
     f.m_pending = true;
@@ -161,8 +177,19 @@ Status TemporaryFile::publish(bool readOnly) {
         return e;
     }
     closeDescriptor();
-    if (::rename(m_temp.c_str(), m_final.c_str()) != 0) {
-        Error e = ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot rename into place: {reason}"),
+    int renamed = 0;
+    int error = 0;
+    const bool allowed = PendingTemporaries::publish(m_temp, [this, &renamed, &error] {
+        renamed = ::rename(m_temp.c_str(), m_final.c_str());
+        error = errno;
+        return renamed == 0;
+    });
+    errno = error;
+    if (!allowed || renamed != 0) {
+        Error e =
+            !allowed
+                ? stopped(m_final)
+                : ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot rename into place: {reason}"),
                           m_final);
         discard();
         return e;
@@ -176,7 +203,7 @@ Status TemporaryFile::publish(bool readOnly) {
 void TemporaryFile::discard() {
     closeDescriptor();
     if (m_pending) {
-        ::unlink(m_temp.c_str());
+        PendingTemporaries::discard(m_temp);
         m_pending = false;
     }
 }

@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 
+#include <chrono>
+#include <thread>
+
 #include "faulttree.h"
 #include "killcampaign.h"
 #include "synth/demorun.h"
@@ -275,6 +278,35 @@ TEST_F(FaultTest, ASourceCutShortWhileItIsExportedIsAClearError) {
     EXPECT_TRUE(test::readTree(m_dir.file("src")) == m_sources);
     const Outcome again = test::runCli(args);
     EXPECT_EQ(again.status, 0) << again.output;
+}
+
+// SIGTERM while the conversion is in the middle of a write slower than the grace a supervisor
+// gives before SIGKILL (mpirun and `timeout -k 1` a second, Slurm's KillWait, docker stop): the
+// temporary file goes when SIGTERM comes, not when the writer returns from its write.
+TEST_F(FaultTest, SigtermThenSigkillDuringASlowWriteLeavesNoTemporaryFile) {
+    const std::string dst = m_dir.file("stalled");
+    bool writing = false;
+    const Outcome out = test::runCli(
+        convertArgs(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst, "FAULT_STALL_MS=4000"}),
+        [&](pid_t pid) {
+            // Its first write (the folder's record) has begun once its temporary is there.
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+            while (!writing && std::chrono::steady_clock::now() < deadline) {
+                std::error_code ec;
+                for (const auto& e : fs::recursive_directory_iterator(dst, ec)) {
+                    writing = writing || e.path().extension() == ".tmp";
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            kill(pid, SIGTERM);
+            std::this_thread::sleep_for(std::chrono::seconds(1));
+            kill(pid, SIGKILL);
+        });
+    EXPECT_TRUE(writing) << out.output;
+    EXPECT_EQ(out.signal, SIGKILL) << out.output;
+    checkAfterFault(dst, false);
+    checkRerun(dst);
 }
 
 // SIGKILL or SIGTERM at a random moment of a conversion, many times over, into a destination

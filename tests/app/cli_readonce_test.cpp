@@ -86,6 +86,38 @@ TEST_F(CliReadOnce, ConvertReadsTheTargetStrategyOnce) {
     EXPECT_EQ(test::readFile(out.file("a/strategy.ckpt")), test::readFile(target4()));
 }
 
+// docs/cli.md, --ranks: destination rank 0 copies none of rank 7's bytes, yet `convert` indexes
+// the header of rank 7's file (once), for the memory line of the whole target.
+TEST_F(CliReadOnce, ConvertOfSomeRanksIndexesEveryRankFileOnceForTheMemoryLine) {
+    test::TempDir out;
+    const auto fileOf = [](int rank) {
+        std::string file;
+        for (const auto& e :
+             std::filesystem::directory_iterator(run() + "/rank_" + std::to_string(rank))) {
+            file = e.path().string();
+        }
+        return file;
+    };
+    const std::vector<std::string> args{"convert",        "--src",    run(),
+                                        "--src-strategy", strategy(), "--dst-strategy",
+                                        target4(),        "--ranks",  "0"};
+    const auto into = [&args, &out](const std::string& dst) {
+        std::vector<std::string> all = args;
+        all.insert(all.end(), {"--dst", out.file(dst)});
+        return all;
+    };
+    const test::Outcome sources = test::runCli(
+        {"ranks", "--src-strategy", strategy(), "--dst-strategy", target4(), "--rank", "0"});
+    ASSERT_EQ(sources.status, 0) << sources.output;
+    EXPECT_EQ(sources.output.find('7'), std::string::npos) << sources.output;
+    // Looked at and indexed (2 opens) as rank 0's file, which it reads, is.
+    test::Outcome ran;
+    const int opens = opensOf(fileOf(7), into("a"), &ran);
+    EXPECT_EQ(opens, 2);
+    EXPECT_EQ(opensOf(fileOf(0), into("b")), opens);
+    EXPECT_NE(ran.output.find("memory per card: fits: "), std::string::npos) << ran.output;
+}
+
 TEST_F(CliReadOnce, TheStrategyTheHistoryCheckedIsNotReadAgain) {
     // The step chosen from the saved steps (the files checked against the strategy found beside
     // the run), then the run loaded with that strategy: one read serves both.

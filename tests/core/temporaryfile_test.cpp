@@ -11,9 +11,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <thread>
 
 #include "testutil.h"
+#include "util/atomicfile.h"
 #include "util/fileio.h"
+#include "util/pendingtemporaries.h"
 #include "util/translatenoop.h"
 
 namespace shardscope {
@@ -129,6 +132,55 @@ TEST(FileIo, IoErrorFromErrnoASavedErrnoAndAnErrorCode) {
     EXPECT_EQ(e.describe(), "/x/y: cannot create folder: Permission denied");
     ASSERT_EQ(e.args.size(), 1u);
     EXPECT_EQ(e.args[0].name, "reason");
+}
+
+// What a process told to stop does (PendingTemporaries::removeAll, from the thread that saw the
+// signal): every pending temporary goes at once, while its writer still holds it, a published
+// file stays, and nothing is published or created after. The exit code names the first check
+// that failed (0: none).
+int checksAfterRemoveAll(const test::TempDir& dir) {
+    auto plain = TemporaryFile::create(dir.file("a.ckpt"));
+    auto unique = TemporaryFile::create(dir.file("b.json"), TemporaryFile::Name::Unique);
+    auto done = TemporaryFile::create(dir.file("done"));
+    if (!plain || !unique || !done || !done->publish()) {
+        return 10;
+    }
+    std::thread([] { PendingTemporaries::removeAll(); }).join();
+    if (fs::exists(plain->path()) || fs::exists(unique->path())) {
+        return 11;
+    }
+    if (!fs::exists(dir.file("done")) || !PendingTemporaries::removed()) {
+        return 12;
+    }
+    if (!writeFull(plain->fd(), "late", 4)) {  // a writer still busy writes into nothing
+        return 13;
+    }
+    const Status refused = plain->publish();
+    if (refused || refused.error().code != ErrorCode::Cancelled ||
+        refused.error().describe() != dir.file("a.ckpt") + ": cancelled" ||
+        fs::exists(dir.file("a.ckpt"))) {
+        return 14;
+    }
+    auto later = TemporaryFile::create(dir.file("later"));
+    if (later || later.error().code != ErrorCode::Cancelled || fs::exists(dir.file("later.tmp"))) {
+        return 15;
+    }
+    auto atomic = AtomicFile::create(dir.file("record.json"), true);
+    if (atomic) {
+        return 16;
+    }
+    std::error_code ec;
+    size_t left = 0;
+    for (const auto& e : fs::directory_iterator(dir.path(), ec)) {
+        left += TemporaryFile::isTemporaryName(e.path().filename().string()) ? 1 : 0;
+    }
+    return left == 0 ? 0 : 17;
+}
+
+// In a child process: it holds for the rest of the process.
+TEST(TemporaryFile, RemoveAllTakesEveryPendingTemporaryAtOnceAndRefusesMore) {
+    test::TempDir dir;
+    EXPECT_EXIT(_exit(checksAfterRemoveAll(dir)), ::testing::ExitedWithCode(0), "");
 }
 
 }  // namespace

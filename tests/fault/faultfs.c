@@ -19,6 +19,9 @@
 //   FAULT_CUT_FILE=FILE      FILE is really cut to FAULT_CUT_TO bytes (truncate) once
 //   FAULT_CUT_TO=N           FAULT_CUT_AFTER bytes have been written under FAULT_WRITE_PATH: a
 //   FAULT_CUT_AFTER=N        source another program cuts short while a conversion reads it
+//   FAULT_STALL_MS=N         each write under FAULT_WRITE_PATH (write, pwrite, writev, pwritev)
+//                            first takes N ms, signals or not: a disk that cannot keep up, so
+//                            that a signal finds the writer in the middle of a write
 //   FAULT_LOG=1              one line on stderr per injected fault
 //   FAULT_REPORT=FILE        at exit, the bytes counted against FAULT_WRITE_LIMIT go to FILE
 //                            (a file's size is not what was written: HDF5 leaves gaps)
@@ -40,6 +43,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 static atomic_ullong g_written;
@@ -134,6 +138,22 @@ static void cut_source(size_t count) {
     }
 }
 
+// FAULT_STALL_MS: the write takes that long; a signal does not cut the wait short.
+static void stall(void) {
+    const char* ms = env("FAULT_STALL_MS");
+    if (!ms) {
+        return;
+    }
+    struct timespec left = {0, 0};
+    const long long total = strtoll(ms, NULL, 10);
+    left.tv_sec = (time_t)(total / 1000);
+    left.tv_nsec = (long)(total % 1000) * 1000000L;
+    const int saved = errno;
+    while (nanosleep(&left, &left) != 0 && errno == EINTR) {
+    }
+    errno = saved;
+}
+
 // How many of `count` bytes may still be written to `fd`; 0 with errno ENOSPC when none.
 static size_t allowance(int fd, size_t count) {
     const char* limitText = env("FAULT_WRITE_LIMIT");
@@ -142,6 +162,7 @@ static size_t allowance(int fd, size_t count) {
         return count;
     }
     cut_source(count);
+    stall();
     if (!limitText) {
         return count;
     }

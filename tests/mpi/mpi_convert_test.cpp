@@ -6,8 +6,10 @@
 #include <signal.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <chrono>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <thread>
 
 #include "../app/faulttree.h"
@@ -74,6 +76,39 @@ TEST(MpiConvert, EachProcessReadsTheTargetStrategyOnce) {
     ASSERT_EQ(status, 0) << out;
     job.expectSameAsOne("once", {0, 1, 2, 3, 4, 5});
     EXPECT_EQ(test::readFile(report), "1\n1\n1\n");
+}
+
+// docs/cli.md, --ranks: a job opens only the source files its ranks read. Destination ranks 0-2
+// (stage 0) read source ranks 0-3; no process opens rank 5's file, without --ranks either when
+// its own ranks do not read it (6 processes: one rank each; process 0 loads the whole run).
+TEST(MpiConvert, NoProcessOpensASourceFileItsRanksDoNotRead) {
+    Job job;
+    const std::string report = job.dir.file("opens");
+    std::string pass;
+    for (const std::string& s :
+         test::faultEnv({"FAULT_OPENS_OF=" + job.dir.file("src/rank_5/synth-2_250.ckpt"),
+                         "FAULT_OPENS_REPORT=" + report})) {
+        pass += " -x " + s;
+    }
+    int status = -1;
+    std::string out =
+        mpi(pass + " -np 3 " + job.convert("some") + " --ranks 0-2 --threads 1 2>&1", &status);
+    ASSERT_EQ(status, 0) << out;
+    job.expectSameAsOne("some", {0, 1, 2});
+    EXPECT_EQ(test::readFile(report), "0\n0\n0\n");
+    fs::remove(report);
+    out = mpi(pass + " -np 6 " + job.convert("all") + " --threads 1 2>&1", &status);
+    ASSERT_EQ(status, 0) << out;
+    job.expectSameAsOne("all", {0, 1, 2, 3, 4, 5});
+    // One line per process as each ends: process 0 indexes every rank file (the job's plan),
+    // processes 3-5 write stage 1 from source ranks 4-7, processes 1 and 2 stage 0.
+    std::vector<std::string> lines;
+    std::istringstream opens(test::readFile(report));
+    for (std::string line; std::getline(opens, line);) {
+        lines.push_back(line);
+    }
+    EXPECT_EQ(lines.size(), 6u);
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), "0"), 2) << test::readFile(report);
 }
 
 // Process 0 discovers and indexes the source run once, for the job's plan and for its own share

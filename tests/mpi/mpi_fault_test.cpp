@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <functional>
@@ -225,6 +226,34 @@ TEST_F(MpiFault, ASourceCutShortWhileTheJobReadsItStopsTheJobNamingIt) {
     test::writeFile(victim, whole);
     checkAfterFault("cut", false);
     checkRerun("cut");
+}
+
+// Ctrl-C to mpirun while every process of the job is in the middle of a write slower than the
+// two seconds Open MPI gives the job before it kills it (SIGCONT, a second, SIGTERM, a second,
+// SIGKILL: odls_base_sigkill_timeout): a writer on a loaded machine or a slow disk. Each process
+// must remove its temporary files when SIGTERM comes, not when its writer returns from the write
+// (what left a .tmp file after SIGINT under heavy load: the SIGKILL came first).
+TEST_F(MpiFault, CtrlCWhileEveryProcessIsInASlowWriteLeavesNoTemporaryFile) {
+    const std::string dst = "stalled";
+    const std::string mark = m_job.dir.file(dst);
+    bool allWriting = false;
+    const JobRun out = runJob(
+        command(dst, {"FAULT_WRITE_PATH=" + mark, "FAULT_STALL_MS=5000"}),
+        m_job.dir.file("job.log"), mark, [&](pid_t mpirun) {
+            // Every process has a temporary file open (the folder's record: its first write).
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+            while (!allWriting && std::chrono::steady_clock::now() < deadline) {
+                const std::vector<pid_t> processes = test::processesOf(mark);
+                allWriting = processes.size() == 3 &&
+                             std::all_of(processes.begin(), processes.end(), test::writesTemporary);
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            }
+            kill(mpirun, SIGINT);
+        });
+    EXPECT_TRUE(allWriting) << out.output;
+    EXPECT_NE(out.status, 0) << out.output;
+    checkAfterFault(dst, false);
+    checkRerun(dst);
 }
 
 // A larger run, so that signals land while files are written, not only while MPI starts.
