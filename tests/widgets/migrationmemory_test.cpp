@@ -193,7 +193,7 @@ TEST_F(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinge
     }
     // mp 4 over a stage of 4 cards: the data-parallel groups reduce the replicated parameters'
     // gradients (norms, embeddings) across a stage's four cards.
-    EXPECT_TRUE(cards->describe(5).contains(QStringLiteral("Data parallel group: ranks 4-7, ")))
+    EXPECT_TRUE(cards->describe(5).contains(QStringLiteral("Data parallel group: ranks 4–7, ")))
         << cards->describe(5).toStdString();
     FitGroupsView* groups = view->memoryPanel()->groups();
     ASSERT_EQ(groups->model()->rowCount(), static_cast<int>(expected.groups.size()));
