@@ -350,7 +350,7 @@
 <context>
     <name>FitTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="112"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -1078,7 +1078,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>All %n rank</numerusform>
@@ -1086,7 +1086,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="105"/>
         <source>%n server(s)</source>
         <translation>
             <numerusform>%n server</numerusform>

@@ -4634,14 +4634,8 @@ With no PATH it opens the built-in demo run.</source>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
-    <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="108"/>
-        <source>, </source>
-        <comment>between the ranks of a list</comment>
-        <translation>、</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="112"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -4649,7 +4643,7 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="120"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="119"/>
         <source>This split cannot be built: %1</source>
         <translation>无法按此切分：%1</translation>
     </message>
@@ -6945,16 +6939,6 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschartseries.cpp" line="45"/>
-        <source>%1 (mean of %2 ranks)</source>
-        <translation>%1（%2 张卡的平均值）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/loss/losschartseries.cpp" line="54"/>
-        <source>%1 (%2 ranks)</source>
-        <translation>%1（%2 张卡）</translation>
-    </message>
-    <message>
         <location filename="../widgets/loss/lossaxisbuilder.cpp" line="35"/>
         <source>Global step</source>
         <translation>全局步数</translation>
@@ -6978,6 +6962,33 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../widgets/loss/lossaxisbuilder.cpp" line="101"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losschartseries.cpp" line="56"/>
+        <location filename="../widgets/loss/losschartseries.cpp" line="65"/>
+        <source>%1 (%2)</source>
+        <comment>a run and its logs</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losschartseries.cpp" line="57"/>
+        <source>mean of %1 logs</source>
+        <translation>%1 份日志的平均值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losschartseries.cpp" line="58"/>
+        <source>mean of %1 of %2 logs</source>
+        <translation>%1/%2 份日志的平均值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losschartseries.cpp" line="67"/>
+        <source>%1 logs</source>
+        <translation>%1 份日志</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losschartseries.cpp" line="68"/>
+        <source>%1 of %2 logs</source>
+        <translation>%1/%2 份日志</translation>
     </message>
 </context>
 <context>
@@ -7147,18 +7158,18 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>LossCrosshairSummary</name>
     <message>
         <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="58"/>
-        <source>%1 mean of %2 ranks</source>
-        <translation>%1 %2 张卡的平均值</translation>
+        <source>%1 mean of %2 logs</source>
+        <translation>%1 %2 份日志的平均值</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="62"/>
         <source>%1 (lowest of %2)</source>
-        <translation>%1（%2 张卡中最低）</translation>
+        <translation>%1（%2 份日志中最低）</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="64"/>
         <source>%1 (highest of %2)</source>
-        <translation>%1（%2 张卡中最高）</translation>
+        <translation>%1（%2 份日志中最高）</translation>
     </message>
 </context>
 <context>
@@ -8142,44 +8153,44 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="65"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="72"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="66"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="73"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="67"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="74"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="68"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="75"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="109"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="116"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="119"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="110"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="117"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="305"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="113"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="120"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="114"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="121"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
@@ -8275,7 +8286,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="116"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="123"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
@@ -8615,18 +8626,18 @@ stage %2, held by %n rank file(s)</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="222"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="226"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="256"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="260"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="269"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="291"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="273"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="295"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -8656,96 +8667,96 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>全部 %n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="106"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="96"/>
         <source>not in the table</source>
         <translation>不在表中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="105"/>
         <source>%n server(s)</source>
         <translation>
             <numerusform>%n 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="154"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="144"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="158"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="148"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="161"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="151"/>
         <source>planned</source>
         <translation>待转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="235"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="225"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate…）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="245"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="245"/>
         <source>Target</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="247"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="249"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="249"/>
         <source>Sources</source>
         <translation>源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="251"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="253"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="269"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -9173,6 +9184,15 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>RankRanges</name>
+    <message>
+        <location filename="../widgets/models/common/rankranges.cpp" line="21"/>
+        <source>, </source>
+        <comment>between the ranks of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesMenu</name>
     <message>
         <location filename="../widgets/common/recentfilesmenu.cpp" line="8"/>
@@ -9538,12 +9558,12 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceGeometry</name>
     <message>
-        <location filename="../widgets/models/slices/slicegeometry.cpp" line="251"/>
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="236"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicegeometry.cpp" line="252"/>
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="237"/>
         <source>ranks %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -10018,82 +10038,87 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="42"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="46"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="44"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="48"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetmemorypanel.cpp" line="51"/>
+        <source>What is counted</source>
+        <translation>统计范围</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="64"/>
         <source>Sequence &amp;parallel</source>
         <translation>序列并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="58"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="71"/>
         <source>Training step:</source>
         <translation>训练步：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="78"/>
         <source>Se&amp;quence:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="79"/>
         <source>Micro-&amp;batch:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="80"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="81"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="69"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="82"/>
         <source>&amp;Recomputation:</source>
         <translation>重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="127"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="147"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="130"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
         <source>typed</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="181"/>
         <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
         <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="185"/>
         <source>Activations are an estimate from the training step (docs/fit.md).</source>
         <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="159"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="190"/>
         <source>Activations are not counted: %1.</source>
         <translation>未计入激活值：%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="163"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="194"/>
         <source>The run&apos;s configuration cannot be read: %1</source>
         <translation>无法读取训练的配置文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="170"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="202"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>

@@ -514,8 +514,19 @@ TEST(DoctorSentenceWords, DiagnosesReadInChinese) {
               "自己的参数。");
     EXPECT_EQ(words(say(IssueCode::SavedByMindFormers, {"1", "backbone.w", "0"},
                         {groupArg("members", "0-511", "512")})),
-              "该迭代由 MindFormers 去冗余保存：卡 1 为所在组 （0-511：共 512 张卡） 保存了 "
+              "该迭代由 MindFormers 去冗余保存：卡 1 为所在组（0-511：共 512 张卡）保存了 "
               "backbone.w（metadata.json 写明了其文件），卡 0 的文件本就不含它（符合预期）。");
+    // No space beside a full-width bracket, on either side, wherever the group stands; a
+    // tuple's ASCII brackets keep theirs.
+    EXPECT_EQ(words(say(IssueCode::SavedByMindFormers, {"1", "backbone.w", "0"},
+                        {groupArg("members", "0, 8, 16, ..., 1016", "128")})),
+              "该迭代由 MindFormers 去冗余保存：卡 1 为所在组（0, 8, 16, ..., 1016：共 128 张"
+              "卡）保存了 backbone.w（metadata.json 写明了其文件），卡 0 的文件本就不含它（符合"
+              "预期）。");
+    EXPECT_EQ(words(say(IssueCode::SavedElsewhere, {"1", "backbone.w", "0"},
+                        {groupArg("members", "(0, 1)", "")})),
+              "本次训练为去冗余保存（remove_redundancy=True）：卡 1 为所在组 (0, 1) 保存了 "
+              "backbone.w，卡 0 的文件本就不含它（符合预期）。");
     // No layer is a piece the core makes ("none"), which the window words itself.
     EXPECT_EQ(
         words(say(IssueCode::LayerMissing, {"1", "backbone.blocks.", "0", "no"},

@@ -117,7 +117,7 @@ TEST(FitController, TheSplitSavesAsTheStrategyOfItsLayout) {
 }
 
 TEST(FitTexts, LongRankListsNameTheirCount) {
-    EXPECT_EQ(FitTexts::ranks({0, 1, 2, 3, 8}), QStringLiteral("0-3, 8"));
+    EXPECT_EQ(FitTexts::ranks({0, 1, 2, 3, 8}), QStringLiteral("0–3, 8"));
     std::vector<int> many;
     for (int r = 0; r < 1024; r += 8) {
         many.push_back(r);

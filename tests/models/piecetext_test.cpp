@@ -58,3 +58,15 @@ TEST(PieceText, ListsJoinInChinese) {
     EXPECT_EQ(shown[1].value, "a、b、c 等（另有 4 个）");
     EXPECT_EQ(shown[1].piece, nullptr);
 }
+
+// A full-width bracket holds its own space: the window's Chinese drops the template's space
+// between it and a Chinese character; an English template is filled as the CLI fills it.
+TEST(PieceText, NoSpaceBesideAFullWidthBracketInChinese) {
+    const std::vector<IssueArg> group{{"g", "（0-7：共 8 张卡）"}};
+    EXPECT_EQ(PieceText::fill("卡 1 为所在组 {g} 保存了 w", group),
+              "卡 1 为所在组（0-7：共 8 张卡）保存了 w");
+    EXPECT_EQ(PieceText::fill("组 {g}。", group), "组（0-7：共 8 张卡）。");
+    EXPECT_EQ(PieceText::fill("for its group {g} saved", group),
+              "for its group （0-7：共 8 张卡） saved");
+    EXPECT_EQ(PieceText::fill("组 {g} 保存", {{"g", "(0, 1)"}}), "组 (0, 1) 保存");
+}

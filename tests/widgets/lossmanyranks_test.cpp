@@ -19,6 +19,7 @@
 #include "widgets/loss/lossranklayer.h"
 #include "widgets/loss/lossview.h"
 #include "widgets/models/loss/losscontroller.h"
+#include "widgets/models/loss/lossrunlistmodel.h"
 
 using namespace shardscope;
 
@@ -89,13 +90,13 @@ TEST(LossManyRanks, EveryRankIsDrawnByTheLayerAndTheCrosshairSummarises) {
     ASSERT_EQ(chart.chart()->series().size(), 1);
     EXPECT_EQ(static_cast<QLineSeries*>(chart.chart()->series()[0])->count(), 0);
     EXPECT_EQ(chart.chart()->legend()->markers().size(), 1);
-    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("many (300 ranks)")});
+    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("many (300 logs)")});
 
     // The crosshair: the highest rank, the mean over the ranks, the lowest rank.
     ASSERT_TRUE(chart.showCrosshairAt(4));
     EXPECT_EQ(chart.crosshairText(),
               QStringLiteral("step 4: many/rank_299 (highest of 300) 2.323, "
-                             "many mean of 300 ranks 2.177, many/rank_0 (lowest of 300) 2.031"));
+                             "many mean of 300 logs 2.177, many/rank_0 (lowest of 300) 2.031"));
 
     // Mean and band: one curve again, drawn as series; nothing left in the layer.
     view.controller()->setRankMode(LossRankMode::MeanBand);
@@ -103,7 +104,7 @@ TEST(LossManyRanks, EveryRankIsDrawnByTheLayerAndTheCrosshairSummarises) {
     EXPECT_TRUE(layer.lines().empty());
     ASSERT_EQ(view.curves().size(), 1u);
     EXPECT_EQ(view.curves()[0].ranks, kRanks);
-    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("many (mean of 300 ranks)")});
+    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("many (mean of 300 logs)")});
 
     // Each rank again, then the run hidden (the only one: an empty chart) and shown.
     view.controller()->setRankMode(LossRankMode::Individual);
@@ -128,9 +129,35 @@ TEST(LossManyRanks, AFewRanksAreSeriesAndTheCrosshairListsEach) {
     EXPECT_EQ(static_cast<QLineSeries*>(chart.chart()->series()[0])->count(), kSteps);
     EXPECT_EQ(static_cast<QLineSeries*>(chart.chart()->series()[0])->pen().widthF(), 1.5);
     EXPECT_EQ(chart.chart()->legend()->markers().size(), LossRankLayer::kManyRanks);
-    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("few (32 ranks)")});
+    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("few (32 logs)")});
     ASSERT_TRUE(chart.showCrosshairAt(4));
     EXPECT_TRUE(chart.crosshairText().startsWith(
         QStringLiteral("step 4: few/rank_0 2.031, few/rank_1 2.032, few/rank_2 2.033, ")));
     EXPECT_EQ(chart.crosshairText().count(QStringLiteral("few/rank_")), 32);
+}
+
+// A pipeline's run: every rank writes a log, only the last stage's ranks print the loss. The
+// legend counts logs as the run list does, and says how many of the run's logs its curves are
+// (it said "4 ranks" beside the list's "8" logs).
+TEST(LossManyRanks, TheLegendCountsLogsAsTheRunListDoes) {
+    QTemporaryDir dir;
+    const QString logs = writeRun(dir, QStringLiteral("pipe"), 8);
+    for (int r = 0; r < 4; ++r) {  // the first stage: time per step, no loss
+        QFile f(logs + QStringLiteral("/rank_%1.log").arg(r));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(
+            "epoch time: 5460.802 ms, per step time: 21.843 ms\n"
+            "epoch time: 5460.802 ms, per step time: 21.843 ms\n");
+    }
+    LossView view;
+    view.resize(1280, 800);
+    view.show();
+    ASSERT_TRUE(open(view, logs));
+    const QModelIndex logsCell =
+        view.controller()->runDocument()->index(0, LossRunListModel::LogsColumn);
+    EXPECT_EQ(logsCell.data().toString(), QStringLiteral("8"));
+    EXPECT_EQ(legendLabels(*view.chart()), QStringList{QStringLiteral("pipe (4 of 8 logs)")});
+    view.controller()->setRankMode(LossRankMode::MeanBand);
+    EXPECT_EQ(legendLabels(*view.chart()),
+              QStringList{QStringLiteral("pipe (mean of 4 of 8 logs)")});
 }

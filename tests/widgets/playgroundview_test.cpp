@@ -65,7 +65,7 @@ TEST(PlaygroundView, ACardNamesItsGroupsAndAChosenGroupIsRinged) {
     EXPECT_TRUE(text.startsWith(QStringLiteral("Rank 5 (stage 1): "))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Data parallel group: ranks 5, 7, ")))
         << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("Model parallel group: ranks 4-5, ")))
+    EXPECT_TRUE(text.contains(QStringLiteral("Model parallel group: ranks 4–5, ")))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Pipeline group: ranks 1, 5, ")))
         << text.toStdString();

@@ -1,6 +1,7 @@
 #include "widgets/loss/losschartseries.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QPalette>
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
@@ -40,20 +41,31 @@ void LossChartSeries::attach(QAbstractSeries* series) {
     }
 }
 
+// A run's curves are counted in logs, as the run list counts them: "(mean of 128 of 1,024 logs)"
+// when only some of the run's logs hold the metric (the last pipeline stage's ranks print the
+// loss).
 QString LossChartSeries::legendName(const LossCurve& c, std::span<const LossCurve> curves) {
+    const QLocale locale;
+    const auto logsText = [&locale, &c](qint64 drawn, const char* all, const char* some) {
+        return drawn < c.runLogs
+                   ? QCoreApplication::translate("LossChart", some)
+                         .arg(locale.toString(drawn), locale.toString(c.runLogs))
+                   : QCoreApplication::translate("LossChart", all).arg(locale.toString(drawn));
+    };
     if (c.log < 0 && c.ranks > 1) {
-        return QCoreApplication::translate("LossChart", "%1 (mean of %2 ranks)")
-            .arg(c.label)
-            .arg(c.ranks);
+        return QCoreApplication::translate("LossChart", "%1 (%2)", "a run and its logs")
+            .arg(c.label, logsText(c.ranks, QT_TRANSLATE_NOOP("LossChart", "mean of %1 logs"),
+                                   QT_TRANSLATE_NOOP("LossChart", "mean of %1 of %2 logs")));
     }
     const auto ranks = std::count_if(curves.begin(), curves.end(),
                                      [&c](const LossCurve& o) { return o.run == c.run; });
     if (ranks > 1) {
         // Per-rank curves share the run's hue: one entry for the run.
         const QString name = c.label.section(QLatin1Char('/'), 0, -2);
-        return QCoreApplication::translate("LossChart", "%1 (%2 ranks)")
-            .arg(name.isEmpty() ? c.label : name)
-            .arg(ranks);
+        return QCoreApplication::translate("LossChart", "%1 (%2)", "a run and its logs")
+            .arg(name.isEmpty() ? c.label : name,
+                 logsText(ranks, QT_TRANSLATE_NOOP("LossChart", "%1 logs"),
+                          QT_TRANSLATE_NOOP("LossChart", "%1 of %2 logs")));
     }
     return c.label;
 }

@@ -39,15 +39,22 @@ QWidget* titledPage(QLabel* title, QWidget* body, QWidget* parent) {
     return page;
 }
 
-// The plan's height while the memory page shows above it in `total` pixels: whole (its chart's
-// axes, the table's first rows, the totals) where the page keeps its minimum and a third of the
-// way on to its preferred height (at its bare minimum a few groups' rows are cut), never less
-// than the plan's own minimum. At 1280x800 the plan keeps its minimum; at 1920x1080 it shows whole.
-int planBesideMemory(const PlanPreview* plan, const QWidget* page, int tabBar, int total) {
-    const int least = page->minimumSizeHint().height();
+// The plan's height while the memory page shows above it in `total` pixels. Where the page at
+// its minimum and a third of the way on to its preferred height leaves the plan whole (its
+// chart's axes, the table's first rows, the totals), as at 1920x1080, the page keeps its note and
+// that height. Shorter (1280x800), the page folds its note (its toggle shows it again) and keeps
+// only its minimum, and the plan has the rest: a few groups' rows above a plan of several rows,
+// not a plan of two.
+int planBesideMemory(const PlanPreview* plan, TargetMemoryPanel* page, int tabBar, int total) {
+    page->setNoteShown(true);
+    int least = page->minimumSizeHint().height();
     const int pageNeeds = least + std::max(0, page->sizeHint().height() - least) / 3;
-    const int room = total - tabBar - pageNeeds;
-    return std::max(plan->minimumHeight(), std::min(plan->wholeHeight(), room));
+    if (total - tabBar - pageNeeds >= plan->wholeHeight()) {
+        return plan->wholeHeight();
+    }
+    page->setNoteShown(false);
+    least = page->minimumSizeHint().height();
+    return std::max(plan->minimumHeight(), std::min(plan->wholeHeight(), total - tabBar - least));
 }
 
 }  // namespace
@@ -171,7 +178,7 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
     // pages.
     auto otherPagesSizes = std::make_shared<QList<int>>();
     QTabWidget* tabs = sides;
-    QWidget* memoryPage = memoryPanel;
+    TargetMemoryPanel* memoryPage = memoryPanel;
     const PlanPreview* plan = preview;
     QObject::connect(tabs, &QTabWidget::currentChanged, right,
                      [right, tabs, memoryPage, plan, otherPagesSizes](int) {

@@ -188,6 +188,10 @@ void PlanPreview::fitSources() {
 
 bool PlanPreview::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        // Shorter than its minimum the chart is a strip of axes: it goes, the table taking its
+        // width, until the plan has the height again (the Migration tab's memory page on a
+        // laptop's screen).
+        m_chart->setVisible(m_table->height() >= m_chart->minimumHeight());
         fitSources();
     }
     return QWidget::eventFilter(watched, event);

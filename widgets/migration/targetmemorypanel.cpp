@@ -6,10 +6,13 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "widgets/fit/cardmemorygrid.h"
 #include "widgets/fit/fitgroupsview.h"
@@ -24,6 +27,7 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
       m_memory(memory),
       m_headline(new QLabel(this)),
       m_note(new QLabel(this)),
+      m_noteToggle(new QToolButton(this)),
       m_cardMemory(new QSpinBox(this)),
       m_step(new StepControls(this, true)),
       m_stepSource(new QLabel(this)),
@@ -43,8 +47,17 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
     m_cardMemory->setValue(static_cast<int>(memory->deviceMemory() / TargetMemory::kGiB));
     auto* memoryLabel = new QLabel(tr("Card &memory:"), this);
     memoryLabel->setBuddy(m_cardMemory);
+    m_noteToggle->setObjectName(QStringLiteral("memoryNoteToggle"));
+    m_noteToggle->setText(tr("What is counted"));
+    m_noteToggle->setCheckable(true);
+    m_noteToggle->setChecked(true);
+    m_noteToggle->setAutoRaise(true);
+    m_noteToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_noteToggle->setArrowType(Qt::DownArrow);
+    connect(m_noteToggle, &QToolButton::toggled, this, &TargetMemoryPanel::setNoteShown);
     auto* row = new QHBoxLayout;
     row->addWidget(m_headline, 1);
+    row->addWidget(m_noteToggle);
     row->addWidget(memoryLabel);
     row->addWidget(m_cardMemory);
     // The training step in a row, under the Playground's names, and where its values came from.
@@ -77,8 +90,15 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
         setTabOrder(previous, next);
         previous = next;
     }
-    m_groups->setMinimumHeight(m_groups->fontMetrics().height() * 5);
+    // The groups' header and three rows at the least (a row is a line and 6 pixels), the bars
+    // under the Playground's minimum (12 lines, at most 180 pixels: their scale still reads):
+    // at 1280x800 the plan below keeps five rows in English, and in Chinese, whose lines are
+    // taller, the page's minimum still fits (more overlapped the groups and the bars' axis).
+    m_groups->setMinimumHeight(m_groups->header()->sizeHint().height() +
+                               3 * (m_groups->fontMetrics().height() + 6) +
+                               2 * m_groups->frameWidth());
     m_cards->setMinimumHeight(m_cards->fontMetrics().height() * 6);
+    m_bars->setMinimumHeight(std::min(m_bars->fontMetrics().height() * 12, 180));
     connect(m_groups, &FitGroupsView::chosenChanged, m_cards, &CardMemoryGrid::setMarked);
     // The bars per stage (their scale needs the height) beside the cards, each card's colour on
     // the Playground's scale; the groups below both, at the page's whole width: their ranks and
@@ -138,6 +158,17 @@ void TargetMemoryPanel::showStep() {
                                  : QDir::toNativeSeparators(m_memory->configPath()));
 }
 
+void TargetMemoryPanel::setNoteShown(bool shown) {
+    m_note->setVisible(shown);
+    m_noteToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    const QSignalBlocker block(m_noteToggle);
+    m_noteToggle->setChecked(shown);
+}
+
+bool TargetMemoryPanel::noteShown() const {
+    return m_noteToggle->isChecked();
+}
+
 QString TargetMemoryPanel::headline() const {
     return m_headline->text();
 }
@@ -163,6 +194,7 @@ void TargetMemoryPanel::update() {
                 tr("The run's configuration cannot be read: %1").arg(m_memory->configError());
     }
     m_note->setText(note);
+    m_noteToggle->setToolTip(note);
     if (report == nullptr) {
         m_bars->setStages({}, m_memory->deviceMemory());
         m_cards->setReport(nullptr, 1);

@@ -6,6 +6,7 @@ class CardMemoryGrid;
 class FitGroupsView;
 class QLabel;
 class QSpinBox;
+class QToolButton;
 class StageMemoryBars;
 class StepControls;
 class TargetMemory;
@@ -31,6 +32,11 @@ public:
     FitGroupsView* groups() const { return m_groups; }
     QSpinBox* cardMemory() const { return m_cardMemory; }
     StepControls* step() const { return m_step; }
+    // The note under the groups (what the page counts): folded, its toggle beside the headline
+    // keeps it as a tooltip and shows it again; the Migration tab folds it on a short window so
+    // that the plan below keeps its rows.
+    void setNoteShown(bool shown);
+    bool noteShown() const;
 
 private:
     void update();
@@ -39,6 +45,7 @@ private:
     TargetMemory* m_memory;
     QLabel* m_headline;
     QLabel* m_note;
+    QToolButton* m_noteToggle;
     QSpinBox* m_cardMemory;
     StepControls* m_step;
     QLabel* m_stepSource;

@@ -23,5 +23,5 @@ CatalogueText CatalogueText::render(const char* context, const std::vector<Messa
     const std::string words = english
                                   ? std::string(usesPlural(*form, args) ? form->plural : form->text)
                                   : translated.toStdString();
-    return {QString::fromStdString(fillTemplate(words, PieceText::shown(shown))), english};
+    return {QString::fromStdString(PieceText::fill(words, PieceText::shown(shown))), english};
 }

@@ -82,7 +82,7 @@ QString ErrorText::sentence(const Error& error) {
                               words == QString::fromUtf8(plural->singular))) {
         words = QString::fromUtf8(error.messageTemplate);
     }
-    return QString::fromStdString(fillTemplate(words.toStdString(), shown));
+    return QString::fromStdString(PieceText::fill(words.toStdString(), shown));
 }
 
 QString ErrorText::detailWithoutFile(const Error& error, const std::string& file) {
@@ -105,7 +105,7 @@ QString ErrorText::detailWithoutFile(const Error& error, const std::string& file
         const QString fix =
             error.fixTemplate == nullptr
                 ? QCoreApplication::translate(kErrorMessageContext, error.fix.c_str())
-                : QString::fromStdString(fillTemplate(
+                : QString::fromStdString(PieceText::fill(
                       QCoreApplication::translate(kErrorMessageContext, error.fixTemplate)
                           .toStdString(),
                       PieceText::shown(error.fixArgs)));

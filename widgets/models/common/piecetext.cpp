@@ -66,6 +66,40 @@ std::string fittedJoin(const std::string& join, const std::string& list, const s
     return j.toStdString();
 }
 
+bool isFullWidthPunctuation(QChar c) {
+    const char16_t u = c.unicode();
+    return (u >= 0x3000 && u <= 0x303F) || (u >= 0xFF00 && u <= 0xFF65 && c.isPunct());
+}
+
+bool isWide(QChar c) {
+    return isHan(c) || isFullWidthPunctuation(c);
+}
+
+// Drops the template's space between {name} and a Chinese character when the value's edge on
+// that side is full-width punctuation.
+QString tightened(QString words, const std::vector<IssueArg>& shown) {
+    for (const IssueArg& arg : shown) {
+        const QString value = QString::fromStdString(arg.value);
+        if (value.isEmpty()) {
+            continue;
+        }
+        const QString name = QLatin1Char('{') + QString::fromStdString(arg.name) + QLatin1Char('}');
+        for (qsizetype at = words.indexOf(name); at >= 0; at = words.indexOf(name, at + 1)) {
+            qsizetype end = at + name.size();
+            if (isFullWidthPunctuation(value.back()) && end + 1 < words.size() &&
+                words[end] == QLatin1Char(' ') && isWide(words[end + 1])) {
+                words.remove(end, 1);
+            }
+            if (isFullWidthPunctuation(value.front()) && at >= 2 &&
+                words[at - 1] == QLatin1Char(' ') && isWide(words[at - 2])) {
+                words.remove(at - 1, 1);
+                --at;
+            }
+        }
+    }
+    return words;
+}
+
 std::string shownValue(const IssueArg& arg) {
     if (arg.piece == nullptr) {
         return arg.value;
@@ -74,7 +108,7 @@ std::string shownValue(const IssueArg& arg) {
     if (piece.join == MessagePiece::Join::None) {
         return piece.text == nullptr
                    ? arg.value
-                   : fillTemplate(pieceWords(piece), PieceText::shown(piece.args));
+                   : PieceText::fill(pieceWords(piece), PieceText::shown(piece.args));
     }
     const std::string between = joinWords(piece.join, false);
     const std::string last = joinWords(piece.join, true);
@@ -103,4 +137,9 @@ std::vector<IssueArg> PieceText::shown(const std::vector<IssueArg>& args) {
         out.push_back({a.name, shownValue(a)});
     }
     return out;
+}
+
+std::string PieceText::fill(std::string_view words, const std::vector<IssueArg>& shown) {
+    const QString text = QString::fromUtf8(words.data(), static_cast<qsizetype>(words.size()));
+    return fillTemplate(tightened(text, shown).toStdString(), shown);
 }

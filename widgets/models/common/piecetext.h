@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QString>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "util/messagearg.h"
@@ -17,4 +19,9 @@ public:
     // `args` with each piece's value in the window's language (the piece dropped: the values are
     // what a template is filled with); plain values unchanged.
     static std::vector<shardscope::IssueArg> shown(const std::vector<shardscope::IssueArg>& args);
+    // `words` (a template in the window's language) filled with `shown` (values already shown),
+    // with no space between a value's full-width bracket or punctuation and a Chinese character
+    // of the template: "所在组（0-511：共 512 张卡）保存了", not "所在组 （…） 保存了" (a
+    // full-width bracket holds its own space). English templates are filled as the CLI fills them.
+    static std::string fill(std::string_view words, const std::vector<shardscope::IssueArg>& shown);
 };

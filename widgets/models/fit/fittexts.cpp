@@ -1,8 +1,8 @@
 #include "widgets/models/fit/fittexts.h"
 
 #include "util/messagecatalogue.h"
-#include "util/ranklist.h"
 #include "widgets/models/common/cataloguetext.h"
+#include "widgets/models/common/rankranges.h"
 #include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
@@ -103,9 +103,8 @@ QString FitTexts::seconds(double seconds) {
 }
 
 QString FitTexts::ranks(const std::vector<int>& ranks, int maxChars) {
-    // "0-3, 8" (Chinese joins a list with 、).
-    QString all = QString::fromStdString(formatRankList(ranks))
-                      .replace(QLatin1Char(','), tr(", ", "between the ranks of a list"));
+    // "0–3, 8" (Chinese joins a list with 、).
+    QString all = RankRanges::text(ranks);
     if (all.size() <= maxChars || ranks.size() < 4) {
         return all;
     }

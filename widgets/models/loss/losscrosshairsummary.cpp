@@ -55,7 +55,7 @@ std::vector<LossCrosshairEntry> LossCrosshairSummary::summarise(
         }
         LossCrosshairEntry mean = *low;
         const QString ranks = QLocale().toString(static_cast<qint64>(run.size()));
-        mean.label = tr("%1 mean of %2 ranks").arg(runName(e.label), ranks);
+        mean.label = tr("%1 mean of %2 logs").arg(runName(e.label), ranks);
         mean.value = n > 0 ? sum / n : std::nan("");
         mean.smoothed = n > 0 ? smoothedSum / n : std::nan("");
         LossCrosshairEntry lowest = *low;

@@ -13,10 +13,11 @@
 // full-resolution data stays here (for the crosshair, zooming and export); draw() fills the
 // point lists for one x range and pixel width.
 struct LossCurve {
-    QString label;  // "run", "run/rank_3", or the run's name for a mean
-    int run = -1;   // index of the run in the view
-    int log = -1;   // index in LogRun::logs; -1 for the mean of several logs
-    int ranks = 1;  // logs this curve stands for (several for a mean)
+    QString label;    // "run", "run/rank_3", or the run's name for a mean
+    int run = -1;     // index of the run in the view
+    int log = -1;     // index in LogRun::logs; -1 for the mean of several logs
+    int ranks = 1;    // logs this curve stands for (several for a mean)
+    int runLogs = 1;  // logs of the run, with or without points of the curve's metric
     bool visible = true;
     bool smoothedApplied = false;  // `smoothed` differs from `y` (a weight above 0)
     QColor colour;

@@ -69,8 +69,8 @@ QVariant LossRunListModel::data(const QModelIndex& index, int role) const {
             switch (column) {
                 case NameColumn:
                     return e.name;
-                case LogsColumn:
-                    return e.logs;
+                case LogsColumn:  // as the legend counts them: "1,024"
+                    return locale.toString(e.logs);
                 case PointsColumn:
                     return locale.toString(e.points);
                 case UnreadColumn:

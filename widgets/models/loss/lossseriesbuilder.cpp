@@ -88,6 +88,7 @@ std::vector<LossCurve> LossSeriesBuilder::curves(const LogRun& run, int runIndex
         c.run = s.run;
         c.log = s.log;
         c.ranks = s.ranks;
+        c.runLogs = static_cast<int>(run.logs.size());
         c.smoothedApplied = s.smoothedApplied;
         c.x = std::move(s.x);
         c.y = std::move(s.y);

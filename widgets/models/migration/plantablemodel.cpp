@@ -4,6 +4,7 @@
 #include <QList>
 #include <algorithm>
 
+#include "widgets/models/common/rankranges.h"
 #include "widgets/models/files/reportcells.h"
 
 using namespace shardscope;
@@ -47,18 +48,7 @@ int PlanTableModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString PlanTableModel::sourcesText(const std::vector<int>& sources) {
-    // Runs of consecutive ranks read as ranges: "0–3, 8, 10–11".
-    QStringList parts;
-    for (size_t i = 0; i < sources.size();) {
-        size_t j = i;
-        while (j + 1 < sources.size() && sources[j + 1] == sources[j] + 1) {
-            ++j;
-        }
-        parts << (j == i ? QString::number(sources[i])
-                         : QStringLiteral("%1–%2").arg(sources[i]).arg(sources[j]));
-        i = j + 1;
-    }
-    return parts.join(QStringLiteral(", "));
+    return RankRanges::text(sources);
 }
 
 double PlanTableModel::progressOf(int row) const {

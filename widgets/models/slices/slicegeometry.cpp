@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "widgets/models/common/rankranges.h"
 #include "widgets/models/matrix/matrixgeometry.h"
 
 using shardscope::Box;
@@ -229,27 +230,11 @@ std::pair<int, int> SliceGeometry::defaultDims(const std::vector<int64_t>& shape
 }
 
 QString SliceGeometry::ranksText(const std::vector<int>& ranks, bool compact) {
-    QStringList parts;
-    for (size_t i = 0; i < ranks.size();) {
-        size_t j = i;
-        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1) {
-            ++j;
-        }
-        const QString prefix = compact ? QStringLiteral("r") : QString();
-        if (j >= i + 2) {
-            parts << prefix + QString::number(ranks[i]) + QChar(0x2013) + prefix +
-                         QString::number(ranks[j]);
-            i = j + 1;
-        } else {
-            parts << prefix + QString::number(ranks[i]);
-            ++i;
-        }
-    }
     if (compact) {
-        return parts.join(QLatin1Char(' '));
+        return RankRanges::items(ranks, QStringLiteral("r")).join(QLatin1Char(' '));
     }
-    return ranks.size() == 1 ? tr("rank %1").arg(parts.join(QString()))
-                             : tr("ranks %1").arg(parts.join(QStringLiteral(", ")));
+    return ranks.size() == 1 ? tr("rank %1").arg(ranks.front())
+                             : tr("ranks %1").arg(RankRanges::text(ranks));
 }
 
 SliceGeometry::Hit SliceGeometry::hitAt(const QPointF& point) const {

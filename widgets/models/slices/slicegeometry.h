@@ -63,7 +63,8 @@ public:
 
     // The two largest dimensions (the first one as rows), or fewer for 1-D and scalars.
     static std::pair<int, int> defaultDims(const std::vector<int64_t>& shape);
-    // "r0 r2" (compact) or "ranks 0, 2"; runs of three or more become "r0–r3" / "ranks 0–3".
+    // "r0 r2" (compact) or "ranks 0, 2"; runs of two or more become "r0–r3" / "ranks 0–3"
+    // (RankRanges, as every rank list of the window).
     static QString ranksText(const std::vector<int>& ranks, bool compact);
 
     const Params& params() const { return m_params; }
