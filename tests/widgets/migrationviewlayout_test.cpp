@@ -215,8 +215,11 @@ TEST_F(MigrationViewTest, BothMatricesFitWholeAt1280x800InEnglishAndChinese) {
         QApplication::processEvents();
         migrationfittest::expectWholeMatrices(m_view, language + ", simulated dp=1,mp=4");
         m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
-        ASSERT_TRUE(
-            QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
+        ASSERT_TRUE(QTest::qWaitFor(
+            [this] {
+                return !m_view->controller()->isPlanning() && m_view->controller()->planned().plan;
+            },
+            kSettleMs));
         QApplication::processEvents();
         migrationfittest::expectWholeMatrices(m_view, language + ", a strategy loaded");
     }

@@ -317,7 +317,7 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             m_tensor->controller()->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::Migration:
-            m_migration->setRunDocument(m_run);
+            m_migration->controller()->setRunDocument(m_run);
             m_doctor->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::History: {
@@ -381,7 +381,7 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     matrixView()->setParam(paramIndex);
     m_slices->setParam(paramIndex);
     m_tensor->controller()->setParam(paramIndex);
-    m_migration->setParam(paramName(m_run.get(), paramIndex));
+    m_migration->controller()->setParam(paramName(m_run.get(), paramIndex));
     if (m_run && paramIndex >= 0 && m_matrixPage->details()->topLevelItemCount() == 0) {
         // Something to read before any click, in a turn of its own: a rank of a large run
         // lists thousands of tensors.
@@ -478,7 +478,8 @@ QString InspectorPanel::explanation() const {
 bool InspectorPanel::isComputing() const {
     return isHandingOver() || (view() == View::Tensor && m_tensor->controller()->isComputing()) ||
            (view() == View::Migration &&
-            (m_migration->isPlanning() || m_migration->targetMemory()->job()->isRunning())) ||
+            (m_migration->controller()->isPlanning() ||
+             m_migration->controller()->targetMemory()->job()->isRunning())) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
            // The Loss tab marks the saved steps the History tab reads (read with the logs).
            (view() == View::Loss && (m_loss->isLoading() || m_history->isLoading())) ||

@@ -39,8 +39,8 @@ QString StartView::apply(InspectorPanel* panel) const {
     if (!target.isEmpty()) {
         panel->migration()->setTargetStrategy(target);
     }
-    if (!targetTable.isEmpty() && !panel->migration()->setTargetRankTable(targetTable) &&
-        problem.isEmpty()) {
+    if (!targetTable.isEmpty() &&
+        !panel->migration()->controller()->setTargetRankTable(targetTable) && problem.isEmpty()) {
         problem = tr("--target-rank-table: %1 did not load").arg(targetTable);
     }
     if (QString why;

@@ -90,6 +90,9 @@ public:
     void edited();
     // The view came into sight: a plan put off while it was hidden is made now.
     void shown();
+    // The target job's rank table (a file, or msrun:W:L): the plan's servers and mpirun line
+    // come from it instead of the run's. False, with the reason on the host row, when it does
+    // not load; an empty `spec` goes back to the run's table.
     bool setTargetRankTable(const QString& spec);
     const TargetRankTable& rankTable() const { return m_rankTable; }
     void startConversion();
