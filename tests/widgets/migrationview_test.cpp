@@ -118,7 +118,7 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
 
     // The minimal sets `shardscope-cli ranks` prints (transformSources), plus the rank whose
     // entries outside both strategies (global_step, learning_rate...) MindSpore copies.
-    auto src = loadStrategy(m_view->sourceMatrix()->texts().run()->strategyPath);
+    auto src = loadStrategy(m_view->sourceMatrix()->cards().texts().run()->strategyPath);
     // The simulated target is held in memory, never written for the planner.
     EXPECT_TRUE(m_view->controller()->target().strategyPath.empty());
     const std::shared_ptr<const Strategy> dst = m_view->controller()->target().strategy;

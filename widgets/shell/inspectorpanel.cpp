@@ -142,7 +142,7 @@ void InspectorPanel::connectViews() {
     connect(m_ui.matrixPage, &MatrixPage::axisNamesRestored, m_ui.slices, &SliceView::setAxisNames);
     connect(matrix, &DeviceMatrixView::axisNamesChanged, this, [this, matrix] {
         if (m_run) {
-            AxisNameStore::save(QString::fromStdString(m_run->path), matrix->userAxisNames());
+            AxisNameStore::save(QString::fromStdString(m_run->path), matrix->cards().userNames());
         }
     });
     connect(m_ui.tensor->controller(), &TensorController::statsReady, this,
