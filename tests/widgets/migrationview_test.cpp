@@ -473,7 +473,7 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     EXPECT_TRUE(hosts->tableButton()->isVisible());
 
     // The target job's own table: 4 ranks, 2 per server (msrun's layout), then a broken file.
-    EXPECT_TRUE(m_view->controller()->setTargetRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_TRUE(m_view->controller()->hosts()->setRankTable(QStringLiteral("msrun:4:2")));
     EXPECT_FALSE(preview->table()->isColumnHidden(PlanTableModel::HostColumn))
         << hosts->summaryText().toStdString();
     EXPECT_EQ(model->index(3, PlanTableModel::HostColumn).data().toString(),
@@ -488,18 +488,18 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(R"({"version": "1.0", "server_list": [)");
     }
-    EXPECT_FALSE(m_view->controller()->setTargetRankTable(broken));
+    EXPECT_FALSE(m_view->controller()->hosts()->setRankTable(broken));
     EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
     EXPECT_TRUE(
         hosts->summaryText().startsWith(QStringLiteral("The target rank table was not used: ")))
         << hosts->summaryText().toStdString();
     EXPECT_NE(hosts->summaryText().indexOf(broken), -1) << hosts->summaryText().toStdString();
     // Back to the run's table, which places an 8-rank target again.
-    EXPECT_TRUE(m_view->controller()->setTargetRankTable(QString()));
+    EXPECT_TRUE(m_view->controller()->hosts()->setRankTable(QString()));
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=2")));
     EXPECT_EQ(hosts->commandLine().toStdString(), expected.toStdString());
     // A chosen table of another size than the target says so.
-    EXPECT_TRUE(m_view->controller()->setTargetRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_TRUE(m_view->controller()->hosts()->setRankTable(QStringLiteral("msrun:4:2")));
     EXPECT_EQ(
         hosts->summaryText(),
         QStringLiteral("No servers: the chosen rank table places 4 ranks, the target has 8."));

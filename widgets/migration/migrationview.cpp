@@ -40,6 +40,7 @@ MigrationView::~MigrationView() {
     m_controller->setInputSource([] { return MigrationInputs{}; });
     disconnect(m_controller, nullptr, this, nullptr);
     disconnect(m_controller->conversion(), nullptr, this, nullptr);
+    disconnect(m_controller->hosts(), nullptr, this, nullptr);
 }
 
 void MigrationView::bindController() {
@@ -82,7 +83,6 @@ void MigrationView::bindController() {
             &DeviceMatrixView::setAxisNames);
     // The controller's state.
     connect(c, &MigrationController::planReady, this, &MigrationView::planReady);
-    connect(c, &MigrationController::conversionFinished, this, &MigrationView::conversionFinished);
     connect(c, &MigrationController::statusChanged, m_ui->status, &QLabel::setText);
     connect(c, &MigrationController::progressChanged, m_ui->progress, &QProgressBar::setValue);
     connect(c, &MigrationController::runStateChanged, this, &MigrationView::showRunState);
@@ -97,7 +97,7 @@ void MigrationView::bindController() {
                 m_ui->dstSlices->setParam(marks.target);
                 m_ui->dstMatrix->setMarkedRanks(marks.moved);
             });
-    connect(c, &MigrationController::hostsChanged, this, [this](const TargetRankTable::Hosts& h) {
+    connect(c->hosts(), &MigrationHosts::changed, this, [this](const TargetRankTable::Hosts& h) {
         m_ui->preview->setHosts(h.table, h.job, h.note);
     });
     const MigrationConversion* conversion = c->conversion();

@@ -51,7 +51,6 @@ public:
 
 Q_SIGNALS:
     void planReady();
-    void conversionFinished();
     void openRunRequested(const QString& folder, const QString& strategy);
     void paramRequested(const QString& name);
 

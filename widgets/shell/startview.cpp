@@ -40,7 +40,8 @@ QString StartView::apply(InspectorPanel* panel) const {
         panel->migration()->setTargetStrategy(target);
     }
     if (!targetTable.isEmpty() &&
-        !panel->migration()->controller()->setTargetRankTable(targetTable) && problem.isEmpty()) {
+        !panel->migration()->controller()->hosts()->setRankTable(targetTable) &&
+        problem.isEmpty()) {
         problem = tr("--target-rank-table: %1 did not load").arg(targetTable);
     }
     if (QString why;
