@@ -955,7 +955,7 @@
     <name>MigrationView</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="125"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="301"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="310"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -963,7 +963,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="304"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="313"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -971,8 +971,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="287"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="296"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="379"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -980,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="371"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="380"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>

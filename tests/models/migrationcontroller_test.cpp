@@ -50,7 +50,7 @@ struct Published {
                          [this](const C::RunState& s) { runStates.push_back(s); });
         QObject::connect(&c, &C::marksChanged, &context,
                          [this](const C::Marks& m) { marks.push_back(m); });
-        QObject::connect(&c, &C::hostsChanged, &context,
+        QObject::connect(c.hosts(), &MigrationHosts::changed, &context,
                          [this](const TargetRankTable::Hosts& h) { hosts.push_back(h); });
         QObject::connect(&c, &C::planReady, &context, [this] { ++planReady; });
         QObject::connect(&c, &C::conversionFinished, &context, [this] { ++conversionFinished; });

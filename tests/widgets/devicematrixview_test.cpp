@@ -34,18 +34,18 @@ TEST(DeviceMatrixView, RolesNamesAndColours) {
     view.resize(900, 600);
     view.setRunDocument(matrixTestRun());
     EXPECT_EQ(view.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
-    EXPECT_EQ(view.gridAxes().row, 0);
-    EXPECT_EQ(view.gridAxes().col, 1);
+    EXPECT_EQ(view.cards().gridAxes().row, 0);
+    EXPECT_EQ(view.cards().gridAxes().col, 1);
     EXPECT_EQ(view.geometry().rankCount(), 16);
     view.setParam(0);
-    EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
-    EXPECT_NE(view.texts().colour(6), view.texts().colour(3));
-    EXPECT_FALSE(view.texts().colour(10).has_value());  // stage 1 does not hold "w"
-    EXPECT_EQ(view.texts().cellLines(6),
+    EXPECT_EQ(view.cards().texts().colour(6), view.cards().texts().colour(2));
+    EXPECT_NE(view.cards().texts().colour(6), view.cards().texts().colour(3));
+    EXPECT_FALSE(view.cards().texts().colour(10).has_value());  // stage 1 does not hold "w"
+    EXPECT_EQ(view.cards().texts().cellLines(6),
               (QStringList{QStringLiteral("r6"), QStringLiteral("[4:6, :]"),
                            QStringLiteral("48\u00A0B")}));
-    EXPECT_TRUE(view.texts().toolTip(6).contains(QStringLiteral("dp = 1, mp = 2")));
-    EXPECT_TRUE(view.texts().toolTip(6).contains(QStringLiteral("ranks 2, 6")));
+    EXPECT_TRUE(view.cards().texts().toolTip(6).contains(QStringLiteral("dp = 1, mp = 2")));
+    EXPECT_TRUE(view.cards().texts().toolTip(6).contains(QStringLiteral("ranks 2, 6")));
     const QImage image = view.grab().toImage();
     EXPECT_EQ(image.size(), QSize(900, 600) * image.devicePixelRatio());
 }
@@ -101,12 +101,12 @@ TEST(DeviceMatrixView, RenamingAnAxis) {
     QTest::keyClick(view.axisEditor(), Qt::Key_Return);
     ASSERT_EQ(spy.count(), 1);
     EXPECT_EQ(view.axisNames().value(0), QStringLiteral("数据并行 (dp)"));
-    EXPECT_EQ(view.texts().header(0, 1), QStringLiteral("数据并行 (dp) = 1"));
+    EXPECT_EQ(view.cards().texts().header(0, 1), QStringLiteral("数据并行 (dp) = 1"));
     // The row headers grew to fit the longer name.
     EXPECT_GT(view.geometry().params().rowHeaderWidth,
               QFontMetricsF(view.font()).horizontalAdvance(QStringLiteral("数据并行 (dp) = 1")));
     view.setAxisNames({QStringLiteral("data"), QStringLiteral("model")});
-    EXPECT_EQ(view.texts().header(1, 3), QStringLiteral("model = 3"));
+    EXPECT_EQ(view.cards().texts().header(1, 3), QStringLiteral("model = 3"));
 }
 
 TEST(DeviceMatrixView, OtherAxesArrangement) {
@@ -119,7 +119,7 @@ TEST(DeviceMatrixView, OtherAxesArrangement) {
     view.setGridAxes(-1, 1);
     EXPECT_EQ(view.geometry().panels().size(), 4u);  // 2 stages x 2 values of dp
     view.setGridAxes(-1, -1);
-    EXPECT_EQ(view.gridAxes().row, 0);
+    EXPECT_EQ(view.cards().gridAxes().row, 0);
 }
 
 TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges) {
@@ -136,7 +136,7 @@ TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges
     view.resize(900, 600);
     view.setRunDocument(run);
     view.setParam(static_cast<int>(p - run->params.data()));
-    const MatrixTexts& texts = view.texts();
+    const MatrixTexts& texts = view.cards().texts();
     EXPECT_EQ(texts.caption().value(0),
               QStringLiteral("adam_v.backbone.blocks.1.attention.projection.weight (shape not "
                              "recorded)  ·  8 ranks = 2 stages × [2, 2]"));
@@ -205,7 +205,7 @@ TEST(DeviceMatrixView, AThousandCardsFitTheWindowAndZoomIn) {
     EXPECT_TRUE(view.zoomBar()->isVisible());
 
     const QPoint over = centreOf(view, 3 * 128 + 21);
-    EXPECT_EQ(toolTipOver(view, over), view.texts().toolTip(3 * 128 + 21));
+    EXPECT_EQ(toolTipOver(view, over), view.cards().texts().toolTip(3 * 128 + 21));
 
     view.setFocus();
     QTest::keyClick(&view, Qt::Key_Plus);
@@ -253,26 +253,26 @@ TEST(DeviceMatrixView, FullSizeCardsNeedNoZoomBar) {
 TEST(DeviceMatrixView, ARunGivenWithItsParameterAndNamesIsWorkedOutOnce) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    const int before = view.rebuilds();
+    const int before = view.cards().rebuilds();
     const QStringList names{QStringLiteral("data"), QStringLiteral("model")};
     view.setRunDocument(matrixTestRun(), 0, names);
-    EXPECT_EQ(view.rebuilds(), before + 1);
+    EXPECT_EQ(view.cards().rebuilds(), before + 1);
     EXPECT_EQ(view.axisNames(), names);
-    EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
-    EXPECT_NE(view.texts().colour(6), view.texts().colour(3));
+    EXPECT_EQ(view.cards().texts().colour(6), view.cards().texts().colour(2));
+    EXPECT_NE(view.cards().texts().colour(6), view.cards().texts().colour(3));
     view.setParam(0);
     view.setAxisNames(names);
-    EXPECT_EQ(view.rebuilds(), before + 1);
+    EXPECT_EQ(view.cards().rebuilds(), before + 1);
     view.setParam(-1);
-    EXPECT_EQ(view.rebuilds(), before + 2);
-    EXPECT_EQ(view.texts().param(), nullptr);
+    EXPECT_EQ(view.cards().rebuilds(), before + 2);
+    EXPECT_EQ(view.cards().texts().param(), nullptr);
     // The same cards from a fuller document keep the zoom and take their parameter at once.
     view.setZoom(2);
     const qreal zoomed = view.zoom();
     ASSERT_GT(zoomed, 1);
     view.replaceRunDocument(matrixTestRun(), 0);
-    EXPECT_EQ(view.rebuilds(), before + 3);
+    EXPECT_EQ(view.cards().rebuilds(), before + 3);
     EXPECT_EQ(view.zoom(), zoomed);
     EXPECT_EQ(view.axisNames(), names);
-    EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
+    EXPECT_EQ(view.cards().texts().colour(6), view.cards().texts().colour(2));
 }

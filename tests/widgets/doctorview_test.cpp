@@ -376,9 +376,13 @@ TEST_F(DoctorViewTest, AConversionFixOpensTheMigrationTabPreset) {
     EXPECT_TRUE(migration->targetPanel()->simulating());
     EXPECT_TRUE(migration->targetPanel()->spec().mergeToOne);
     EXPECT_EQ(migration->targetPanel()->destination(), QString::fromStdString(fix.convertDst));
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return !migration->isPlanning() && migration->plan(); }, kSettleMs));
-    EXPECT_EQ(migration->plan()->ranks.size(), 1u);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            return !migration->controller()->isPlanning() &&
+                   migration->controller()->planned().plan;
+        },
+        kSettleMs));
+    EXPECT_EQ(migration->controller()->planned().plan->ranks.size(), 1u);
 }
 
 // A single checkpoint opened alone (rank 1's file of a run) is checked from the file the window

@@ -141,7 +141,7 @@ TEST_F(InspectorPanelTest, TheViewInFrontTakesARunFirstAndTheOthersInLaterTurns)
 
     panel->setView(InspectorPanel::View::Migration);
     panel->setRunDocument(run);
-    EXPECT_EQ(panel->migration()->runDocument(), run);  // in front: at once
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), run);  // in front: at once
     EXPECT_TRUE(panel->isHandingOver());
     EXPECT_TRUE(m_window.isIndexing());  // what tests and --screenshot wait for
     EXPECT_EQ(panel->currentParam(), -1);
@@ -152,13 +152,13 @@ TEST_F(InspectorPanelTest, TheViewInFrontTakesARunFirstAndTheOthersInLaterTurns)
     panel->setView(InspectorPanel::View::Matrix);
     panel->setRunDocument(nullptr);  // closing hands over at once
     EXPECT_FALSE(panel->isHandingOver());
-    EXPECT_EQ(panel->migration()->runDocument(), nullptr);
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), nullptr);
     EXPECT_EQ(panel->currentParam(), -1);
 
     panel->setRunDocument(run);
-    EXPECT_EQ(panel->migration()->runDocument(), nullptr);  // behind: in a later turn
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), nullptr);  // behind: in a later turn
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
-    EXPECT_EQ(panel->migration()->runDocument(), run);
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), run);
 }
 
 TEST_F(InspectorPanelTest, ANewerRunOrAChosenParameterOvertakesTheHandOver) {
@@ -171,14 +171,14 @@ TEST_F(InspectorPanelTest, ANewerRunOrAChosenParameterOvertakesTheHandOver) {
     panel->setRunDocument(first);
     panel->setRunDocument(second);  // before the first reached every view
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
-    EXPECT_EQ(panel->migration()->runDocument(), second);
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), second);
 
     // A parameter chosen while the views still wait (--param, a click in the Migration tab)
     // is selected, and the first parameter's turn does not take it back.
     panel->setRunDocument(first);
     const QString name = QStringLiteral("backbone.blocks.0.attention.dense1.weight");
     ASSERT_TRUE(panel->selectParam(name));
-    EXPECT_EQ(panel->migration()->runDocument(), first);
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), first);
     const int chosen = panel->currentParam();
     ASSERT_GE(chosen, 0);
     EXPECT_EQ(first->params[static_cast<size_t>(chosen)].name, name.toStdString());
@@ -209,7 +209,7 @@ TEST_F(InspectorPanelTest, AParameterClickedWhileTheViewsWaitStaysChosen) {
     panel->setRunDocument(run);
     ASSERT_TRUE(panel->isHandingOver());
     parameters->selectParam(chosen);  // as a click does: currentParamChanged
-    EXPECT_EQ(panel->migration()->runDocument(), run);
+    EXPECT_EQ(panel->migration()->controller()->runDocument(), run);
     EXPECT_EQ(panel->currentParam(), chosen);
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
     EXPECT_EQ(panel->currentParam(), chosen);

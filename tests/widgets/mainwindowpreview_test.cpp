@@ -110,7 +110,7 @@ TEST_F(MainWindowPreviewTest, TheMatrixDrawsTheLayoutsBeforeTheRunLoadsAndTheRun
     EXPECT_EQ(window.session()->document(run)->state, SessionDocument::State::Loading);
     EXPECT_EQ(preview->kind, InputKind::Strategy);
     EXPECT_EQ(QString::fromStdString(preview->path), run);
-    EXPECT_EQ(matrix()->runDocument(), preview);
+    EXPECT_EQ(matrix()->cards().run(), preview);
     EXPECT_EQ(matrix()->geometry().rankCount(), 128);
     EXPECT_EQ(window.session()->activeRun(), nullptr) << "nothing is loaded yet";
     EXPECT_EQ(window.inspector()->runDocument(), nullptr);
@@ -133,7 +133,7 @@ TEST_F(MainWindowPreviewTest, TheMatrixDrawsTheLayoutsBeforeTheRunLoadsAndTheRun
     ASSERT_NE(loaded, nullptr);
     EXPECT_EQ(loaded->kind, InputKind::Run);
     EXPECT_EQ(window.inspector()->matrixPage()->preview(), nullptr);
-    EXPECT_EQ(matrix()->runDocument(), loaded);
+    EXPECT_EQ(matrix()->cards().run(), loaded);
     EXPECT_EQ(window.inspector()->view(), InspectorPanel::View::Matrix);
     EXPECT_EQ(matrix()->zoom(), 2);
     EXPECT_EQ(matrix()->currentRank(), 5);
@@ -148,13 +148,13 @@ TEST_F(MainWindowPreviewTest, TheMatrixDrawsTheLayoutsBeforeTheRunLoadsAndTheRun
 TEST_F(MainWindowPreviewTest, TheMatrixWorksTheCardsOutOncePerDocument) {
     AxisNameStore::save(run, {QStringLiteral("batch"), QStringLiteral("tensor")});
     QTest::qWait(0);
-    const int before = matrix()->rebuilds();
+    const int before = matrix()->cards().rebuilds();
     window.openPath(run);
     ASSERT_TRUE(waitPreview());
     QTest::qWait(3 * JobBase::kPollMs);  // the loader's later reports bring the same layouts
-    EXPECT_EQ(matrix()->rebuilds(), before + 1);
-    EXPECT_NE(matrix()->texts().param(), nullptr) << "drawn with the first parameter";
-    EXPECT_EQ(matrix()->userAxisNames(),
+    EXPECT_EQ(matrix()->cards().rebuilds(), before + 1);
+    EXPECT_NE(matrix()->cards().texts().param(), nullptr) << "drawn with the first parameter";
+    EXPECT_EQ(matrix()->cards().userNames(),
               (QStringList{QStringLiteral("batch"), QStringLiteral("tensor")}));
 
     latch->release();
@@ -163,13 +163,13 @@ TEST_F(MainWindowPreviewTest, TheMatrixWorksTheCardsOutOncePerDocument) {
         QTest::qWaitFor([this] { return !window.inspector()->isHandingOver(); }, kSettleMs));
     const auto loaded = window.session()->activeRun();
     ASSERT_NE(loaded, nullptr);
-    EXPECT_EQ(matrix()->runDocument(), loaded);
+    EXPECT_EQ(matrix()->cards().run(), loaded);
     const int param = window.inspector()->currentParam();
     ASSERT_GE(param, 0);
-    EXPECT_EQ(matrix()->texts().param(), &loaded->params[static_cast<size_t>(param)]);
-    EXPECT_EQ(matrix()->userAxisNames(),
+    EXPECT_EQ(matrix()->cards().texts().param(), &loaded->params[static_cast<size_t>(param)]);
+    EXPECT_EQ(matrix()->cards().userNames(),
               (QStringList{QStringLiteral("batch"), QStringLiteral("tensor")}));
-    EXPECT_EQ(matrix()->rebuilds(), before + 2);
+    EXPECT_EQ(matrix()->cards().rebuilds(), before + 2);
 }
 
 TEST_F(MainWindowPreviewTest, AFailureAfterTheLayoutsIsReportedAndDropsThem) {
@@ -182,7 +182,7 @@ TEST_F(MainWindowPreviewTest, AFailureAfterTheLayoutsIsReportedAndDropsThem) {
     EXPECT_EQ(window.session()->document(run)->state, SessionDocument::State::Failed);
     EXPECT_EQ(window.session()->activeRun(), nullptr);
     EXPECT_EQ(window.inspector()->matrixPage()->preview(), nullptr);
-    EXPECT_EQ(matrix()->runDocument(), nullptr);
+    EXPECT_EQ(matrix()->cards().run(), nullptr);
     EXPECT_FALSE(window.findChild<SummaryStrip*>()->isVisible());
     auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
     ASSERT_NE(bar, nullptr);
@@ -197,12 +197,12 @@ TEST_F(MainWindowPreviewTest, ClosingWhileTheRankFilesAreReadDropsTheLayouts) {
     ASSERT_TRUE(waitPreview());
     window.closeAll();
     EXPECT_EQ(window.inspector()->matrixPage()->preview(), nullptr);
-    EXPECT_EQ(matrix()->runDocument(), nullptr);
+    EXPECT_EQ(matrix()->cards().run(), nullptr);
     EXPECT_FALSE(window.findChild<SummaryStrip*>()->isVisible());
     latch->release();
     QTest::qWait(3 * JobBase::kPollMs);
     EXPECT_EQ(window.session()->paths(), QStringList());
-    EXPECT_EQ(matrix()->runDocument(), nullptr) << "the closed run's load is dropped";
+    EXPECT_EQ(matrix()->cards().run(), nullptr) << "the closed run's load is dropped";
     EXPECT_FALSE(window.isIndexing());
 }
 

@@ -242,7 +242,7 @@ TEST_F(MainWindowRunsTest, ARankTableDroppedOnTheWindowPlacesTheActiveRun) {
     EXPECT_EQ(QString::fromStdString(placed->rankTablePath), table);
     EXPECT_EQ(window.session()->paths(), QStringList{run}) << "the table is no document";
     EXPECT_FALSE(bar->isVisible());
-    EXPECT_TRUE(window.inspector()->matrixView()->texts().toolTip(3).contains(
+    EXPECT_TRUE(window.inspector()->matrixView()->cards().texts().toolTip(3).contains(
         QStringLiteral("Server 10.*.*.*, device 3")));
 }
 

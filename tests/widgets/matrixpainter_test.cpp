@@ -35,7 +35,7 @@ TEST(MatrixPainterLabels, EveryKthCardIsNamedWhereNoNumberFits) {
     window.inspector()->finishHandOver();
     QCoreApplication::processEvents();
     DeviceMatrixView* matrix = window.inspector()->matrixView();
-    const MatrixPainter painter(matrix->geometry(), matrix->texts(), matrix->palette(),
+    const MatrixPainter painter(matrix->geometry(), matrix->cards().texts(), matrix->palette(),
                                 matrix->font());
     EXPECT_EQ(painter.widestRankLabel(), QStringLiteral("r255"));
     const QRectF cell = matrix->geometry().cellRect(0);

@@ -45,13 +45,19 @@ protected:
             ADD_FAILURE() << error.toStdString();
             return false;
         }
-        return QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); },
-                               kSettleMs);
+        return QTest::qWaitFor(
+            [this] {
+                return !m_view->controller()->isPlanning() && m_view->controller()->planned().plan;
+            },
+            kSettleMs);
     }
     bool convertAndWait() {
-        m_view->startConversion();
+        m_view->controller()->startConversion();
         return QTest::qWaitFor(
-            [this] { return m_view->lastOutcome().has_value() && !m_view->isConverting(); },
+            [this] {
+                return m_view->controller()->conversion()->outcome().has_value() &&
+                       !m_view->controller()->conversion()->isRunning();
+            },
             kSettleMs);
     }
     QStringList problemTexts() const {
@@ -78,7 +84,8 @@ protected:
 TEST_F(MigrationDestinationTest, AnotherConversionInTheFolderIsRefusedWithTheChoices) {
     ASSERT_TRUE(simulateAndPlan(QStringLiteral("dp=1,mp=4,pp=1")));
     ASSERT_TRUE(convertAndWait());
-    ASSERT_FALSE(m_view->lastOutcome()->error) << m_view->lastOutcome()->error->describe();
+    ASSERT_FALSE(m_view->controller()->conversion()->outcome()->error)
+        << m_view->controller()->conversion()->outcome()->error->describe();
     ASSERT_TRUE(simulateAndPlan(QStringLiteral("dp=1,mp=2,pp=1")));
     const QString d = destination();
     const QStringList texts = problemTexts();
@@ -100,19 +107,19 @@ TEST_F(MigrationDestinationTest, AnotherConversionInTheFolderIsRefusedWithTheCho
     EXPECT_FALSE(m_view->runButton()->isEnabled());
     EXPECT_EQ(m_view->statusText(), QStringLiteral("4 problems block this conversion."));
     // Asked anyway, nothing is written.
-    m_view->startConversion();
-    EXPECT_FALSE(m_view->isConverting());
+    m_view->controller()->startConversion();
+    EXPECT_FALSE(m_view->controller()->conversion()->isRunning());
     EXPECT_FALSE(QDir(d).exists(QStringLiteral("rank_0/checkpoint_0.ckpt.tmp")));
 }
 
 TEST_F(MigrationDestinationTest, ARerunThatKeepsEveryFileEndsAtOneHundredPercent) {
     ASSERT_TRUE(simulateAndPlan(QStringLiteral("dp=1,mp=4,pp=1")));
     ASSERT_TRUE(convertAndWait());
-    ASSERT_FALSE(m_view->lastOutcome()->error);
+    ASSERT_FALSE(m_view->controller()->conversion()->outcome()->error);
     // The same plan again: every file is kept.
     m_view->setDestination(destination());
     ASSERT_TRUE(convertAndWait());
-    const auto& outcome = *m_view->lastOutcome();
+    const auto& outcome = *m_view->controller()->conversion()->outcome();
     ASSERT_FALSE(outcome.error) << outcome.error->describe();
     ASSERT_TRUE(outcome.result);
     for (const RankOutcome& r : outcome.result->ranks) {

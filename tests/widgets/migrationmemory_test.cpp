@@ -71,7 +71,7 @@ protected:
         QString error;
         ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=2"), &error))
             << error.toStdString();
-        memory = view->targetMemory();
+        memory = view->controller()->targetMemory();
         ASSERT_TRUE(settle([&] { return memory->report() != nullptr; }));
     }
     std::string path() const { return dir.path().toStdString(); }
@@ -87,8 +87,10 @@ protected:
     }
     // fitStep of the run on the simulated target (the sizes the page shows, without a step).
     FitReport expectedStep(uint64_t deviceMemory, bool withGroups) const {
-        EXPECT_TRUE(view->simulation() && view->targetStrategy());
-        auto input = fitInputFromRun(*view->runDocument(), view->targetStrategy());
+        EXPECT_TRUE(view->controller()->target().simulation &&
+                    view->controller()->target().strategy);
+        auto input = fitInputFromRun(*view->controller()->runDocument(),
+                                     view->controller()->target().strategy);
         EXPECT_TRUE(input);
         auto report = fitStep(*input, deviceMemory, Links{}, withGroups);
         EXPECT_TRUE(report);
@@ -456,7 +458,8 @@ TEST_F(MigrationMemory, AtALaptopsSizeTheGroupsAndCardsShowWhole) {
 TEST_F(MigrationMemory, OnAFullHdScreenThePlanBelowThePageShowsWhole) {
     ASSERT_NO_FATAL_FAILURE(open(kMigrationMemoryConfig));
     ASSERT_TRUE(settle([&] { return memory->report() && memory->report()->work.seq == 64; }));
-    ASSERT_TRUE(settle([&] { return !view->isPlanning() && view->plan(); }));
+    ASSERT_TRUE(settle(
+        [&] { return !view->controller()->isPlanning() && view->controller()->planned().plan; }));
     auto* tabs = qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget());
     ASSERT_TRUE(tabs != nullptr);
     PlanPreview* plan = view->preview();

@@ -49,15 +49,16 @@ TEST(MigrationStrategyAlone, ASimulatedTargetIsPreviewedNotPlanned) {
     window.openPath(dir.filePath(QStringLiteral("strategy.ckpt")));
     ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kSettleMs));
     MigrationView* view = window.inspector()->migration();
-    ASSERT_TRUE(view->strategyAlone());
+    ASSERT_TRUE(view->controller()->strategyAlone());
     EXPECT_TRUE(view->targetPanel()->isEnabled());
     EXPECT_TRUE(migrationStrategyAloneLabels(view).contains(QStringLiteral("Source: 8 ranks")));
 
     QString error;
     ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=1"), &error)) << error.toStdString();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return !view->isPlanning() && view->targetRun(); }, kSettleMs));
-    EXPECT_EQ(view->targetRun()->stages.ranks(), 4);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !view->controller()->isPlanning() && view->controller()->target().targetRun; },
+        kSettleMs));
+    EXPECT_EQ(view->controller()->target().targetRun->stages.ranks(), 4);
     EXPECT_EQ(view->targetPanel()->cardsText(), QStringLiteral("4 cards"));
     const QStringList labels = migrationStrategyAloneLabels(view);
     EXPECT_TRUE(labels.contains(QStringLiteral("Source: 8 ranks")))
@@ -68,12 +69,13 @@ TEST(MigrationStrategyAlone, ASimulatedTargetIsPreviewedNotPlanned) {
               (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
     // The model-parallel axis stays: the target's slices come from stand-in shapes as the
     // source's do, not from no layout at all.
-    const ParamInfo* dense = view->targetRun()->find("backbone.blocks.0.attention.dense1.weight");
+    const ParamInfo* dense =
+        view->controller()->target().targetRun->find("backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(dense, nullptr);
     ASSERT_TRUE(dense->layout.has_value())
         << (dense->statusError ? dense->statusError->describe() : "");
     EXPECT_EQ(dense->layout->devMatrix(), (std::vector<int64_t>{1, 4}));
-    EXPECT_EQ(view->plan(), nullptr);
+    EXPECT_EQ(view->controller()->planned().plan, nullptr);
     EXPECT_FALSE(view->runButton()->isEnabled());
     EXPECT_EQ(view->preview()->totalsText(),
               QStringLiteral("A strategy file alone: this previews the target's cards and slices. "

@@ -31,22 +31,22 @@ QStringList tableTexts(const PlanTableModel& model) {
 TEST_F(MigrationViewTest, ALargeTargetIsPlannedAsTotalsAndInFullWhenConverted) {
     MigrationView* view = m_view;
     const auto planWith = [&](size_t limit, const QString& spec) {
-        view->setFullPlanLimit(limit);
-        return simulateAndWait(spec) && view->plan() != nullptr;
+        view->controller()->jobs()->setFullPlanLimit(limit);
+        return simulateAndWait(spec) && view->controller()->planned().plan != nullptr;
     };
 
     // The demo-sized target is under the limit: planned in full, as before.
     ASSERT_TRUE(planWith(MigrationPlanJobs::kFullPlanLimit, QStringLiteral("dp=1,mp=4,pp=1")));
-    EXPECT_FALSE(view->planIsSummary());
-    const auto full = view->plan();
+    EXPECT_FALSE(view->controller()->planned().summary);
+    const auto full = view->controller()->planned().plan;
     ASSERT_EQ(full->ranks.size(), 4u);
     const QStringList fullTable = tableTexts(*view->preview()->model());
 
     // Over the limit (lowered to 0): totals only, the same table, Convert still on.
     ASSERT_TRUE(planWith(std::numeric_limits<size_t>::max(), QStringLiteral("dp=2,mp=2,pp=1")));
     ASSERT_TRUE(planWith(0, QStringLiteral("dp=1,mp=4,pp=1")));
-    EXPECT_TRUE(view->planIsSummary());
-    const auto summary = view->plan();
+    EXPECT_TRUE(view->controller()->planned().summary);
+    const auto summary = view->controller()->planned().plan;
     ASSERT_EQ(summary->ranks.size(), 4u);
     for (size_t r = 0; r < 4; ++r) {
         EXPECT_TRUE(summary->ranks[r].tensors.empty()) << r;
@@ -59,14 +59,16 @@ TEST_F(MigrationViewTest, ALargeTargetIsPlannedAsTotalsAndInFullWhenConverted) {
     EXPECT_TRUE(view->runButton()->isEnabled());
 
     // Convert plans in full first, then writes and verifies every rank.
-    view->startConversion();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view->lastOutcome().has_value(); }, kSettleMs));
-    const auto& outcome = *view->lastOutcome();
+    view->controller()->startConversion();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return view->controller()->conversion()->outcome().has_value(); }, kSettleMs));
+    const auto& outcome = *view->controller()->conversion()->outcome();
     ASSERT_FALSE(outcome.error) << outcome.error->describe();
     ASSERT_TRUE(outcome.verify);
     EXPECT_TRUE(outcome.verify->ok());
-    EXPECT_FALSE(view->planIsSummary());
-    EXPECT_EQ(view->plan()->ranks[0].tensors.size(), full->ranks[0].tensors.size());
+    EXPECT_FALSE(view->controller()->planned().summary);
+    EXPECT_EQ(view->controller()->planned().plan->ranks[0].tensors.size(),
+              full->ranks[0].tensors.size());
     for (int r = 0; r < 4; ++r) {
         EXPECT_TRUE(QFile::exists(
             m_out.filePath(QStringLiteral("converted/rank_%1/checkpoint_%1.ckpt").arg(r))));

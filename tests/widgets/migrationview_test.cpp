@@ -89,24 +89,25 @@ TEST(MigrationViewShown, ARunOpenedOnAnotherTabIsPlannedWhenTheTabFirstShows) {
     QString error;
     ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=1"), &error)) << error.toStdString();
     QTest::qWait(300);  // past the panel's debounce
-    EXPECT_FALSE(view->isPlanning());
-    EXPECT_EQ(view->plan(), nullptr);
+    EXPECT_FALSE(view->controller()->isPlanning());
+    EXPECT_EQ(view->controller()->planned().plan, nullptr);
     EXPECT_FALSE(view->runButton()->isEnabled());
 
     window.inspector()->setView(InspectorPanel::View::Migration);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view->plan() != nullptr; }, kSettleMs));
-    EXPECT_EQ(view->plan()->ranks.size(), 4u);
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return view->controller()->planned().plan != nullptr; }, kSettleMs));
+    EXPECT_EQ(view->controller()->planned().plan->ranks.size(), 4u);
     EXPECT_TRUE(view->runButton()->isEnabled());
 }
 
 TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
-    const auto plan = m_view->plan();
+    const auto plan = m_view->controller()->planned().plan;
     ASSERT_NE(plan, nullptr);
     EXPECT_TRUE(plan->runnable());
     ASSERT_EQ(plan->ranks.size(), 4u);
-    ASSERT_NE(m_view->targetRun(), nullptr);
-    EXPECT_EQ(m_view->targetRun()->stages.ranks(), 4);
+    ASSERT_NE(m_view->controller()->target().targetRun, nullptr);
+    EXPECT_EQ(m_view->controller()->target().targetRun->stages.ranks(), 4);
     EXPECT_TRUE(m_view->runButton()->isEnabled());
 
     PlanTableModel* model = m_view->preview()->model();
@@ -117,10 +118,10 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
 
     // The minimal sets `shardscope-cli ranks` prints (transformSources), plus the rank whose
     // entries outside both strategies (global_step, learning_rate...) MindSpore copies.
-    auto src = loadStrategy(m_view->sourceMatrix()->texts().run()->strategyPath);
+    auto src = loadStrategy(m_view->sourceMatrix()->cards().texts().run()->strategyPath);
     // The simulated target is held in memory, never written for the planner.
-    EXPECT_TRUE(m_view->targetStrategyPath().isEmpty());
-    const std::shared_ptr<const Strategy> dst = m_view->targetStrategy();
+    EXPECT_TRUE(m_view->controller()->target().strategyPath.empty());
+    const std::shared_ptr<const Strategy> dst = m_view->controller()->target().strategy;
     ASSERT_TRUE(src && dst);
     for (const RankPlan& rank : plan->ranks) {
         auto needs = transformSources(&*src, dst.get(), proxyShapes(&*src, dst.get()), rank.rank);
@@ -144,10 +145,10 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
     for (const char* name : {"simulated.ckpt", "simulated.json"}) {
         const QString path = m_out.filePath(QString::fromLatin1(name));
         QString error;
-        ASSERT_TRUE(m_view->saveStrategy(path, &error)) << error.toStdString();
+        ASSERT_TRUE(m_view->controller()->saveStrategy(path, &error)) << error.toStdString();
         auto saved = loadStrategy(path.toStdString());
         ASSERT_TRUE(saved) << saved.error().describe();
-        const auto& simulated = m_view->targetStrategy()->layouts;
+        const auto& simulated = m_view->controller()->target().strategy->layouts;
         ASSERT_EQ(saved->layouts.size(), simulated.size());
         for (size_t i = 0; i < simulated.size(); ++i) {
             EXPECT_EQ(saved->layouts[i].devMatrices, simulated[i].devMatrices);
@@ -164,18 +165,18 @@ TEST_F(MigrationViewTest, ARunClosedWhileItsTargetIsPreparedGetsNothingOfIt) {
     // Past the debounce: the target is being prepared in the background.
     ASSERT_TRUE(QTest::qWaitFor(
         [this] { return m_view->statusText() == QStringLiteral("Planning…"); }, kSettleMs));
-    m_view->setRunDocument(nullptr);
-    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs));
+    m_view->controller()->setRunDocument(nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->controller()->isPlanning(); }, kSettleMs));
     QTest::qWait(300);  // past the panel's debounce
-    EXPECT_EQ(m_view->runDocument(), nullptr);
-    EXPECT_EQ(m_view->plan(), nullptr);
+    EXPECT_EQ(m_view->controller()->runDocument(), nullptr);
+    EXPECT_EQ(m_view->controller()->planned().plan, nullptr);
     EXPECT_FALSE(m_view->runButton()->isEnabled());
 }
 
 TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=3,pp=1")));
-    ASSERT_TRUE(m_view->simulation().has_value());
-    EXPECT_FALSE(m_view->simulation()->runnable());
+    ASSERT_TRUE(m_view->controller()->target().simulation.has_value());
+    EXPECT_FALSE(m_view->controller()->target().simulation->runnable());
     const QStringList problems = problemTexts();
     ASSERT_FALSE(problems.isEmpty());
     bool named = false;
@@ -250,7 +251,7 @@ TEST(MigrationViewOptShard, TheOptimizerShardFollowsTheDataParallelSize) {
     EXPECT_EQ(view->targetPanel()->spec().optShard, 0);
     EXPECT_EQ(view->targetPanel()->optShardNote(),
               QStringLiteral("Off: a shard of 2 needs replicas to share it (dp=1)."));
-    ASSERT_TRUE(QTest::qWaitFor([view] { return !view->isPlanning(); }, kSettleMs));
+    ASSERT_TRUE(QTest::qWaitFor([view] { return !view->controller()->isPlanning(); }, kSettleMs));
     EXPECT_EQ(view->problems()->warningCount(), 0);
     ASSERT_TRUE(view->simulate(QStringLiteral("dp=4,mp=1,pp=2"), &error)) << error.toStdString();
     EXPECT_EQ(view->targetPanel()->spec().optShard, 2);
@@ -260,7 +261,7 @@ TEST(MigrationViewOptShard, TheOptimizerShardFollowsTheDataParallelSize) {
 TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
     ASSERT_TRUE(convertAndWait());
-    const auto& outcome = *m_view->lastOutcome();
+    const auto& outcome = *m_view->controller()->conversion()->outcome();
     ASSERT_FALSE(outcome.error) << outcome.error->describe();
     ASSERT_TRUE(outcome.verify);
     EXPECT_TRUE(outcome.verify->ok());
@@ -273,7 +274,7 @@ TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
 
     const QString summary = m_out.filePath(QStringLiteral("summary.json"));
     QString error;
-    ASSERT_TRUE(m_view->saveSummary(summary, &error)) << error.toStdString();
+    ASSERT_TRUE(m_view->controller()->saveSummary(summary, &error)) << error.toStdString();
     QFile file(summary);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
@@ -284,8 +285,9 @@ TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
 
     // One click opens the converted run; the same parameter's merged statistics match.
     const auto source = m_window.inspector()->runDocument();
-    Q_EMIT m_view->openRunRequested(m_out.filePath(QStringLiteral("converted")),
-                                    m_view->targetStrategyPath());
+    Q_EMIT m_view->openRunRequested(
+        m_out.filePath(QStringLiteral("converted")),
+        QString::fromStdString(m_view->controller()->target().strategyPath));
     ASSERT_TRUE(QTest::qWaitFor(
         [this] {
             return !m_window.isIndexing() && m_window.inspector()->runDocument() &&
@@ -314,16 +316,18 @@ TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
 
 TEST_F(MigrationViewTest, CancelLeavesNoFileBehind) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
-    m_view->startConversion();
-    ASSERT_TRUE(m_view->isConverting());
+    m_view->controller()->startConversion();
+    ASSERT_TRUE(m_view->controller()->conversion()->isRunning());
     EXPECT_TRUE(m_view->cancelButton()->isEnabled());
-    m_view->cancelConversion();
-    ASSERT_TRUE(QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs));
-    EXPECT_TRUE(m_view->lastOutcome()->cancelled || m_view->lastOutcome()->result);
-    if (m_view->lastOutcome()->cancelled) {
+    m_view->controller()->cancelConversion();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] { return m_view->controller()->conversion()->outcome().has_value(); }, kSettleMs));
+    EXPECT_TRUE(m_view->controller()->conversion()->outcome()->cancelled ||
+                m_view->controller()->conversion()->outcome()->result);
+    if (m_view->controller()->conversion()->outcome()->cancelled) {
         // Files finished before the cancel stay (a re-run keeps them once verified); nothing
         // else may: no temporary file, no file shorter than planned.
-        const auto plan = m_view->plan();
+        const auto plan = m_view->controller()->planned().plan;
         QDirIterator it(m_out.filePath(QStringLiteral("converted")), QDir::Files | QDir::Hidden,
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
@@ -346,10 +350,13 @@ TEST_F(MigrationViewTest, CancelLeavesNoFileBehind) {
 TEST_F(MigrationViewTest, TheRunsOwnStrategyAsTargetReadsEachRankFromItself) {
     const QString own = m_dir.filePath(QStringLiteral("strategy.ckpt"));
     m_view->setTargetStrategy(own);
-    ASSERT_TRUE(
-        QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
-    ASSERT_EQ(m_view->plan()->ranks.size(), 8u);
-    for (const RankPlan& rank : m_view->plan()->ranks) {
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] {
+            return !m_view->controller()->isPlanning() && m_view->controller()->planned().plan;
+        },
+        kSettleMs));
+    ASSERT_EQ(m_view->controller()->planned().plan->ranks.size(), 8u);
+    for (const RankPlan& rank : m_view->controller()->planned().plan->ranks) {
         EXPECT_EQ(rank.sources, std::vector<int>{rank.rank});
     }
     // Nothing moves: no target cell is marked.
@@ -368,10 +375,13 @@ TEST_F(MigrationViewTest, ALoadedStrategyGivesTheTargetItsCards) {
     TargetPanel* panel = m_view->targetPanel();
     EXPECT_EQ(panel->cardsText(), QStringLiteral("8 cards"));
     m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
-    ASSERT_TRUE(
-        QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
-    ASSERT_NE(m_view->targetRun(), nullptr);
-    ASSERT_EQ(m_view->targetRun()->stages.ranks(), 1);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] {
+            return !m_view->controller()->isPlanning() && m_view->controller()->planned().plan;
+        },
+        kSettleMs));
+    ASSERT_NE(m_view->controller()->target().targetRun, nullptr);
+    ASSERT_EQ(m_view->controller()->target().targetRun->stages.ranks(), 1);
     EXPECT_EQ(panel->cardsText(), QStringLiteral("1 card"));
     std::vector<int> shown;
     for (QSpinBox* spin : panel->findChildren<QSpinBox*>()) {
@@ -385,8 +395,11 @@ TEST_F(MigrationViewTest, ALoadedStrategyGivesTheTargetItsCards) {
         ASSERT_TRUE(zh.loaded());
         m_view->setTargetStrategy(QString());
         m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
-        ASSERT_TRUE(
-            QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
+        ASSERT_TRUE(QTest::qWaitFor(
+            [this] {
+                return !m_view->controller()->isPlanning() && m_view->controller()->planned().plan;
+            },
+            kSettleMs));
         EXPECT_EQ(panel->cardsText(), QStringLiteral("1 张卡"));
     }
     // Back to the simulated target: its sizes and 8 cards again.
@@ -420,7 +433,8 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     }
     m_window.openPath(m_dir.path());  // reopened: the table beside it is read
     ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
-    ASSERT_TRUE(m_view->runDocument() && m_view->runDocument()->rankTable);
+    ASSERT_TRUE(m_view->controller()->runDocument() &&
+                m_view->controller()->runDocument()->rankTable);
     m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=2")));
 
@@ -459,7 +473,7 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     EXPECT_TRUE(hosts->tableButton()->isVisible());
 
     // The target job's own table: 4 ranks, 2 per server (msrun's layout), then a broken file.
-    EXPECT_TRUE(m_view->setTargetRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_TRUE(m_view->controller()->hosts()->setRankTable(QStringLiteral("msrun:4:2")));
     EXPECT_FALSE(preview->table()->isColumnHidden(PlanTableModel::HostColumn))
         << hosts->summaryText().toStdString();
     EXPECT_EQ(model->index(3, PlanTableModel::HostColumn).data().toString(),
@@ -474,18 +488,18 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
         ASSERT_TRUE(file.open(QIODevice::WriteOnly));
         file.write(R"({"version": "1.0", "server_list": [)");
     }
-    EXPECT_FALSE(m_view->setTargetRankTable(broken));
+    EXPECT_FALSE(m_view->controller()->hosts()->setRankTable(broken));
     EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
     EXPECT_TRUE(
         hosts->summaryText().startsWith(QStringLiteral("The target rank table was not used: ")))
         << hosts->summaryText().toStdString();
     EXPECT_NE(hosts->summaryText().indexOf(broken), -1) << hosts->summaryText().toStdString();
     // Back to the run's table, which places an 8-rank target again.
-    EXPECT_TRUE(m_view->setTargetRankTable(QString()));
+    EXPECT_TRUE(m_view->controller()->hosts()->setRankTable(QString()));
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=2")));
     EXPECT_EQ(hosts->commandLine().toStdString(), expected.toStdString());
     // A chosen table of another size than the target says so.
-    EXPECT_TRUE(m_view->setTargetRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_TRUE(m_view->controller()->hosts()->setRankTable(QStringLiteral("msrun:4:2")));
     EXPECT_EQ(
         hosts->summaryText(),
         QStringLiteral("No servers: the chosen rank table places 4 ranks, the target has 8."));

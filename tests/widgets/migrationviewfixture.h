@@ -39,7 +39,7 @@ protected:
             ADD_FAILURE() << error.toStdString();
             return false;
         }
-        return QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs);
+        return QTest::qWaitFor([this] { return !m_view->controller()->isPlanning(); }, kSettleMs);
     }
     QStringList problemTexts() const {
         QStringList texts;
@@ -58,8 +58,10 @@ protected:
         return dir.isValid() && shardscope::writeSynthRun(dir.path().toStdString(), one);
     }
     bool convertAndWait() {
-        m_view->startConversion();
-        return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs);
+        m_view->controller()->startConversion();
+        return QTest::qWaitFor(
+            [this] { return m_view->controller()->conversion()->outcome().has_value(); },
+            kSettleMs);
     }
 
     QTemporaryDir m_dir;

@@ -120,7 +120,7 @@ TEST_F(MigrationViewTest, MatrixTitlesKeepTheirRanksAt1280x800) {
         m_window.resize(1280, 800);
         QApplication::processEvents();
         for (DeviceMatrixView* matrix : {m_view->sourceMatrix(), m_view->targetMatrix()}) {
-            const QString title = matrix->texts().caption().value(0);
+            const QString title = matrix->cards().texts().caption().value(0);
             const QString separator = QStringLiteral("  ·  ");
             ASSERT_TRUE(title.contains(separator)) << title.toStdString();
             const QString ranks = title.mid(title.lastIndexOf(separator) + separator.size());
@@ -182,7 +182,7 @@ void expectWholeMatrices(MigrationView* view, const std::string& what) {
             continue;  // the source's cards show their rank numbers (English shows no more)
         }
         for (int rank = 0; rank < matrix->geometry().rankCount(); ++rank) {
-            const QStringList lines = matrix->texts().cellLines(rank);
+            const QStringList lines = matrix->cards().texts().cellLines(rank);
             const QRectF cell = matrix->geometry().cellRect(rank);
             const qreal needed =
                 big.height() + static_cast<qreal>(lines.size() - 1) * small.height() + 2;
@@ -215,8 +215,11 @@ TEST_F(MigrationViewTest, BothMatricesFitWholeAt1280x800InEnglishAndChinese) {
         QApplication::processEvents();
         migrationfittest::expectWholeMatrices(m_view, language + ", simulated dp=1,mp=4");
         m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
-        ASSERT_TRUE(
-            QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
+        ASSERT_TRUE(QTest::qWaitFor(
+            [this] {
+                return !m_view->controller()->isPlanning() && m_view->controller()->planned().plan;
+            },
+            kSettleMs));
         QApplication::processEvents();
         migrationfittest::expectWholeMatrices(m_view, language + ", a strategy loaded");
     }

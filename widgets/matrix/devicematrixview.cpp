@@ -20,7 +20,7 @@ DeviceMatrixView::DeviceMatrixView(QWidget* parent)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     connect(m_editor, &AxisNameEditor::named, this, [this](int axis, const QString& name) {
-        if (name == m_texts.names().value(axis)) {
+        if (name == m_cards.texts().names().value(axis)) {
             return;
         }
         QStringList names = axisNames();
@@ -33,11 +33,8 @@ DeviceMatrixView::DeviceMatrixView(QWidget* parent)
 
 void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
                                       int paramIndex, const QStringList& axisNames) {
-    m_run = std::move(run);
-    m_param = paramIndex;
-    m_userNames = axisNames;
+    m_cards.setRun(std::move(run), paramIndex, axisNames);
     m_marked.clear();
-    m_grid = {};
     m_current = m_hover = -1;
     setZoom(1);
     rebuild();
@@ -45,42 +42,34 @@ void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocum
 
 void DeviceMatrixView::replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
                                           int paramIndex) {
-    if (!m_run || !run || m_run->stages.stages != run->stages.stages ||
-        m_run->stages.ranks() != run->stages.ranks()) {
+    if (!m_cards.replaceRun(run, paramIndex)) {
         setRunDocument(std::move(run), paramIndex);
         return;
     }
-    m_run = std::move(run);
-    m_param = paramIndex;
     m_marked.clear();
     m_hover = -1;
     rebuild();
 }
 
 void DeviceMatrixView::setParam(int paramIndex) {
-    if (paramIndex == m_param) {
+    if (!m_cards.setParam(paramIndex)) {
         return;
     }
-    const auto before = m_texts.devMatrix();
-    m_param = paramIndex;
+    const auto before = m_cards.texts().devMatrix();
     rebuild();
-    if (m_texts.devMatrix() != before) {
+    if (m_cards.texts().devMatrix() != before) {
         setGridAxes(-1, -1);
     }
 }
 
 void DeviceMatrixView::setAxisNames(const QStringList& names) {
-    if (names == m_userNames) {
-        return;
+    if (m_cards.setUserNames(names)) {
+        rebuild();
     }
-    m_userNames = names;
-    rebuild();
 }
 
 void DeviceMatrixView::setGridAxes(int rowAxis, int colAxis) {
-    const auto [defRow, defCol] = MatrixGeometry::defaultAxes(m_texts.devMatrix());
-    m_grid.row = rowAxis < 0 && colAxis < 0 ? defRow : rowAxis;
-    m_grid.col = rowAxis < 0 && colAxis < 0 ? defCol : colAxis;
+    m_cards.setGridAxes(rowAxis, colAxis);
     relayout();
 }
 
@@ -102,14 +91,16 @@ void DeviceMatrixView::setCurrentRank(int rank) {
 }
 
 const MatrixGeometry& DeviceMatrixView::geometry() const {
-    if (!m_geometry) {
+    if (!m_layout.geometry) {
+        const MatrixTexts& texts = m_cards.texts();
+        const MatrixGridAxes& grid = m_cards.gridAxes();
         const QFontMetricsF fm(font());
         const QFontMetricsF big(MatrixPainter::titleFont(font()));
         MatrixGeometry::Params params;
-        params.devMatrix = m_texts.devMatrix();
-        params.rowAxis = m_grid.row;
-        params.colAxis = m_grid.col;
-        params.stages = m_texts.stages();
+        params.devMatrix = texts.devMatrix();
+        params.rowAxis = grid.row;
+        params.colAxis = grid.col;
+        params.stages = texts.stages();
         params.viewport = fitSize();
         params.zoom = zoom();
         params.lineHeight = std::ceil(fm.height() + 8);
@@ -120,43 +111,37 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
             QSizeF(std::ceil(textW + 16), std::ceil(big.height() + 2 * fm.height() + 22));
         // A few cards are worth their rank numbers (scrolling if need be); a cluster of
         // hundreds is seen whole, a few pixels a card.
-        if (m_texts.stages() * m_texts.devices() <= 64) {
+        if (texts.stages() * texts.devices() <= 64) {
             params.minCellWidth = std::ceil(fm.horizontalAdvance(QStringLiteral("r000")) + 8);
             params.minCellHeight = std::ceil(fm.height() + 4);
         }
         qreal rowHeader = 0;
-        if (m_grid.row >= 0) {
-            const auto size = m_texts.devMatrix()[static_cast<size_t>(m_grid.row)];
-            rowHeader = fm.horizontalAdvance(m_texts.header(m_grid.row, size - 1)) + 14;
+        if (grid.row >= 0) {
+            const auto size = texts.devMatrix()[static_cast<size_t>(grid.row)];
+            rowHeader = fm.horizontalAdvance(texts.header(grid.row, size - 1)) + 14;
         }
         params.rowHeaderWidth = std::ceil(rowHeader);
-        const auto lines = static_cast<qreal>(std::max<qsizetype>(2, m_texts.caption().size()));
+        const auto lines = static_cast<qreal>(std::max<qsizetype>(2, texts.caption().size()));
         const auto titles = static_cast<qreal>(
-            MatrixPainter::titleLines(m_texts.caption().value(0), big,
+            MatrixPainter::titleLines(texts.caption().value(0), big,
                                       params.viewport.width() - 2 * MatrixGeometry::kMargin)
                 .size());
         params.topReserved = std::ceil(titles * big.height() + (lines - 1) * fm.height() + 10);
         for (int axis = 0; axis < static_cast<int>(params.devMatrix.size()); ++axis) {
-            params.legendWidths.push_back(
-                std::ceil(fm.horizontalAdvance(m_texts.legend(axis)) + 20));
+            params.legendWidths.push_back(std::ceil(fm.horizontalAdvance(texts.legend(axis)) + 20));
         }
-        m_geometry.emplace(std::move(params));
+        m_layout.geometry.emplace(std::move(params));
     }
-    return *m_geometry;
+    return *m_layout.geometry;
 }
 
 void DeviceMatrixView::rebuild() {
-    ++m_rebuilds;
-    m_texts = MatrixTexts(m_run, m_param, m_userNames);
-    if (m_grid.row < 0 && m_grid.col < 0) {
-        std::tie(m_grid.row, m_grid.col) = MatrixGeometry::defaultAxes(m_texts.devMatrix());
-    }
+    m_cards.rebuild();
     relayout();
 }
 
 QSizeF DeviceMatrixView::layoutContent() {
-    m_geometry.reset();
-    m_serverFrames.reset();
+    m_layout = {};
     setZoomRange(1, geometry().maxZoom());
     if (m_current >= geometry().rankCount()) {
         m_current = -1;
@@ -192,17 +177,17 @@ void DeviceMatrixView::paintEvent(QPaintEvent*) {
     painter.translate(-scrollOffset());
     MatrixPainter::State state;
     state.visible = QRectF(scrollOffset(), QSizeF(viewport()->size()));
-    state.rowAxis = m_grid.row;
-    state.colAxis = m_grid.col;
+    state.rowAxis = m_cards.gridAxes().row;
+    state.colAxis = m_cards.gridAxes().col;
     state.current = m_current;
     state.focused = hasFocus();
     state.hover = m_hover;
     state.marked = m_marked;
-    if (!m_serverFrames) {
-        m_serverFrames = ServerFrames::of(geometry(), m_texts);
+    if (!m_layout.serverFrames) {
+        m_layout.serverFrames = ServerFrames::of(geometry(), m_cards.texts());
     }
-    state.serverFrames = &*m_serverFrames;
-    MatrixPainter(geometry(), m_texts, palette(), font()).paint(painter, state);
+    state.serverFrames = &*m_layout.serverFrames;
+    MatrixPainter(geometry(), m_cards.texts(), palette(), font()).paint(painter, state);
 }
 
 ZoomableView::ZoomAnchor DeviceMatrixView::anchorAt(const QPointF& at) const {
@@ -239,15 +224,15 @@ QPointF DeviceMatrixView::anchorPoint(const ZoomAnchor& anchor, const QSizeF& be
 QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
     const int rank = geometry().rankAt(at);
     if (rank >= 0) {
-        return m_texts.toolTip(rank);
+        return m_cards.texts().toolTip(rank);
     }
     const int axis = geometry().axisAt(at);
     if (axis >= 0) {
-        return tr("%1: double-click to rename").arg(m_texts.legend(axis));
+        return tr("%1: double-click to rename").arg(m_cards.texts().legend(axis));
     }
     // The title cut to fit the view: whole in its tooltip.
     const QFontMetricsF big(MatrixPainter::titleFont(font()));
-    QString title = m_texts.caption().value(0);
+    QString title = m_cards.texts().caption().value(0);
     const QStringList lines = MatrixPainter::titleLines(
         title, big, geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin);
     if (at.y() < MatrixGeometry::kMargin + lines.size() * big.height() &&
@@ -316,7 +301,7 @@ void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
             }
             return;
         case Qt::Key_F2:
-            return editAxisName(m_grid.col >= 0 ? m_grid.col : 0);
+            return editAxisName(m_cards.gridAxes().col >= 0 ? m_cards.gridAxes().col : 0);
         default:
             ZoomableView::keyPressEvent(event);
     }
@@ -326,10 +311,10 @@ void DeviceMatrixView::contextMenuEvent(QContextMenuEvent* event) {
     const QPointF at = toContent(event->pos());
     const int axis = geometry().axisAt(at);
     QMenu menu(this);
-    const auto axes = static_cast<int>(m_texts.devMatrix().size());
+    const auto axes = static_cast<int>(m_cards.texts().devMatrix().size());
     for (int a = 0; a < axes; ++a) {
         if (axis < 0 || a == axis) {
-            menu.addAction(tr("Rename axis “%1”…").arg(m_texts.names().value(a)), this,
+            menu.addAction(tr("Rename axis “%1”…").arg(m_cards.texts().names().value(a)), this,
                            [this, a] { editAxisName(a); });
         }
     }
@@ -340,24 +325,26 @@ void DeviceMatrixView::contextMenuEvent(QContextMenuEvent* event) {
     menu.addSeparator();
     QMenu* rows = menu.addMenu(tr("Rows"));
     QMenu* cols = menu.addMenu(tr("Columns"));
+    const MatrixGridAxes& grid = m_cards.gridAxes();
     for (int a = -1; a < axes; ++a) {
-        const QString label = a < 0 ? tr("None") : m_texts.legend(a);
+        const QString label = a < 0 ? tr("None") : m_cards.texts().legend(a);
         QAction* row = rows->addAction(
-            label, this, [this, a] { setGridAxes(a, a == m_grid.col ? m_grid.row : m_grid.col); });
+            label, this, [this, a, &grid] { setGridAxes(a, a == grid.col ? grid.row : grid.col); });
         row->setCheckable(true);
-        row->setChecked(a == m_grid.row);
+        row->setChecked(a == grid.row);
         QAction* col = cols->addAction(
-            label, this, [this, a] { setGridAxes(a == m_grid.row ? m_grid.col : m_grid.row, a); });
+            label, this, [this, a, &grid] { setGridAxes(a == grid.row ? grid.col : grid.row, a); });
         col->setCheckable(true);
-        col->setChecked(a == m_grid.col);
+        col->setChecked(a == grid.col);
     }
     menu.exec(event->globalPos());
 }
 
 void DeviceMatrixView::editAxisName(int axis) {
-    if (axis < 0 || axis >= static_cast<int>(m_texts.devMatrix().size())) {
+    if (axis < 0 || axis >= static_cast<int>(m_cards.texts().devMatrix().size())) {
         return;
     }
     const QRectF chip = geometry().legendRect(axis).translated(-scrollOffset());
-    m_editor->edit(axis, m_texts.names().value(axis), chip.toAlignedRect().adjusted(0, 0, 40, 0));
+    m_editor->edit(axis, m_cards.texts().names().value(axis),
+                   chip.toAlignedRect().adjusted(0, 0, 40, 0));
 }

@@ -6,18 +6,12 @@
 
 #include "widgets/common/zoomableview.h"
 #include "widgets/matrix/axisnameeditor.h"
+#include "widgets/models/matrix/matrixcards.h"
 #include "widgets/models/matrix/matrixgeometry.h"
-#include "widgets/models/matrix/matrixtexts.h"
 
 namespace shardscope {
 struct RunDocument;
 }
-
-// Which two device-matrix axes a stage's cards are laid out over (-1: none).
-struct MatrixGridAxes {
-    int row = -1;
-    int col = -1;
-};
 
 // The ranks of a run as a grid over two device-matrix axes, one small multiple per pipeline
 // stage and per value of the other axes. Without a parameter cells are coloured by stage; with
@@ -32,7 +26,7 @@ public:
     explicit DeviceMatrixView(QWidget* parent = nullptr);
 
     // With its parameter (-1: none) and the axis names the user gave it: the cards are worked out
-    // once (rebuilds()), not again for the parameter or the names (issue 35: 16,384 cards).
+    // once (cards().rebuilds()), not again for the parameter or the names (issue 35: 16,384 cards).
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run, int paramIndex = -1,
                         const QStringList& axisNames = {});
     // The same cards from a fuller document (a run replacing the layouts drawn while its rank
@@ -40,19 +34,13 @@ public:
     // number of stages or cards is a new run (setRunDocument).
     void replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
                             int paramIndex = -1);
-    const std::shared_ptr<const shardscope::RunDocument>& runDocument() const { return m_run; }
+    // The run, parameter, axis names, texts and grid axes shown.
+    const MatrixCards& cards() const { return m_cards; }
     void setParam(int paramIndex);  // -1: none; the one shown already: nothing is redone
     void setAxisNames(const QStringList& names);
-    // How many times the cards' texts and layout were worked out from the run (tests: once per
-    // document given).
-    int rebuilds() const { return m_rebuilds; }
-    QStringList axisNames() const { return m_texts.names(); }
-    // Only the names the user set; empty when every axis has its default name.
-    QStringList userAxisNames() const { return m_userNames; }
+    QStringList axisNames() const { return m_cards.texts().names(); }
     // -1 for either: the default (the last two axes longer than 1).
     void setGridAxes(int rowAxis, int colAxis);
-    // The device-matrix axes laid out as each stage's rows and columns (-1: none).
-    const MatrixGridAxes& gridAxes() const { return m_grid; }
 
     int currentRank() const { return m_current; }
     void setCurrentRank(int rank);
@@ -60,7 +48,6 @@ public:
     void setMarkedRanks(std::vector<int> ranks);
     const std::vector<int>& markedRanks() const { return m_marked; }
     const MatrixGeometry& geometry() const;
-    const MatrixTexts& texts() const { return m_texts; }
     // Opens the inline editor over the axis' legend entry (also: double-click, F2, menu).
     void editAxisName(int axis);
     QLineEdit* axisEditor() const { return m_editor; }
@@ -91,16 +78,15 @@ protected:
 private:
     void rebuild();
 
-    std::shared_ptr<const shardscope::RunDocument> m_run;
-    int m_param = -1;
-    QStringList m_userNames;
+    MatrixCards m_cards;
     std::vector<int> m_marked;
-    MatrixTexts m_texts;
-    MatrixGridAxes m_grid;
     int m_current = -1;
     int m_hover = -1;
-    int m_rebuilds = 0;
-    mutable std::optional<MatrixGeometry> m_geometry;
-    mutable std::optional<std::vector<QRectF>> m_serverFrames;  // of m_geometry
+    // Worked out for the view's size, zoom and font when first asked after a layout.
+    struct Layout {
+        std::optional<MatrixGeometry> geometry;
+        std::optional<std::vector<QRectF>> serverFrames;  // of geometry
+    };
+    mutable Layout m_layout;
     AxisNameEditor* m_editor;
 };

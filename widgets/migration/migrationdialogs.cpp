@@ -7,14 +7,14 @@
 #include "widgets/models/migration/migrationcontroller.h"
 
 void MigrationDialogs::chooseRankTable(QWidget* parent, MigrationController& controller) {
-    const QString spec = controller.rankTable().spec();
+    const QString spec = controller.hosts()->rankTable().spec();
     const QString start = spec.isEmpty() && controller.runDocument()
                               ? QString::fromStdString(controller.runDocument()->path)
                               : QFileInfo(spec).absolutePath();
     const QString path = QFileDialog::getOpenFileName(parent, tr("Target rank table"), start,
                                                       tr("Rank tables (*.json);;All files (*)"));
     if (!path.isEmpty()) {
-        controller.setTargetRankTable(path);
+        controller.hosts()->setRankTable(path);
     }
 }
 

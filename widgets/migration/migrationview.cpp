@@ -40,6 +40,7 @@ MigrationView::~MigrationView() {
     m_controller->setInputSource([] { return MigrationInputs{}; });
     disconnect(m_controller, nullptr, this, nullptr);
     disconnect(m_controller->conversion(), nullptr, this, nullptr);
+    disconnect(m_controller->hosts(), nullptr, this, nullptr);
 }
 
 void MigrationView::bindController() {
@@ -64,8 +65,10 @@ void MigrationView::bindController() {
             m_ui->status->setText(error);
         }
     });
-    connect(m_ui->open, &QPushButton::clicked, this,
-            [this] { Q_EMIT openRunRequested(m_ui->target->destination(), targetStrategyPath()); });
+    connect(m_ui->open, &QPushButton::clicked, this, [this] {
+        Q_EMIT openRunRequested(m_ui->target->destination(),
+                                QString::fromStdString(m_controller->target().strategyPath));
+    });
     connect(m_ui->preview->hosts(), &HostPlanRow::chooseRankTable, this,
             [this] { MigrationDialogs::chooseRankTable(this, *m_controller); });
     // Between the views.
@@ -80,7 +83,6 @@ void MigrationView::bindController() {
             &DeviceMatrixView::setAxisNames);
     // The controller's state.
     connect(c, &MigrationController::planReady, this, &MigrationView::planReady);
-    connect(c, &MigrationController::conversionFinished, this, &MigrationView::conversionFinished);
     connect(c, &MigrationController::statusChanged, m_ui->status, &QLabel::setText);
     connect(c, &MigrationController::progressChanged, m_ui->progress, &QProgressBar::setValue);
     connect(c, &MigrationController::runStateChanged, this, &MigrationView::showRunState);
@@ -95,7 +97,7 @@ void MigrationView::bindController() {
                 m_ui->dstSlices->setParam(marks.target);
                 m_ui->dstMatrix->setMarkedRanks(marks.moved);
             });
-    connect(c, &MigrationController::hostsChanged, this, [this](const TargetRankTable::Hosts& h) {
+    connect(c->hosts(), &MigrationHosts::changed, this, [this](const TargetRankTable::Hosts& h) {
         m_ui->preview->setHosts(h.table, h.job, h.note);
     });
     const MigrationConversion* conversion = c->conversion();
@@ -178,17 +180,9 @@ void MigrationView::showRunState(const MigrationController::RunState& state) {
     m_ui->summary->setEnabled(state.summary);
 }
 
-void MigrationView::setRunDocument(std::shared_ptr<const RunDocument> run) {
-    m_controller->setRunDocument(std::move(run));
-}
-
 void MigrationView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     m_controller->shown();
-}
-
-void MigrationView::setParam(const QString& name) {
-    m_controller->setParam(name);
 }
 
 bool MigrationView::simulate(const QString& text, QString* error) {
@@ -219,10 +213,6 @@ void MigrationView::setDestination(const QString& folder) {
     m_ui->target->setDestination(folder);
 }
 
-bool MigrationView::setTargetRankTable(const QString& spec) {
-    return m_controller->setTargetRankTable(spec);
-}
-
 TargetPanel* MigrationView::targetPanel() const {
     return m_ui->target;
 }
@@ -233,10 +223,6 @@ PlanPreview* MigrationView::preview() const {
 
 PlanProblemList* MigrationView::problems() const {
     return m_ui->problems;
-}
-
-TargetMemory* MigrationView::targetMemory() const {
-    return m_controller->targetMemory();
 }
 
 TargetMemoryPanel* MigrationView::memoryPanel() const {
@@ -255,42 +241,6 @@ DeviceMatrixView* MigrationView::targetMatrix() const {
     return m_ui->dstMatrix;
 }
 
-std::shared_ptr<const ConversionPlan> MigrationView::plan() const {
-    return m_controller->planned().plan;
-}
-
-void MigrationView::setFullPlanLimit(size_t tensors) {
-    m_controller->jobs()->setFullPlanLimit(tensors);
-}
-
-bool MigrationView::planIsSummary() const {
-    return m_controller->planned().summary;
-}
-
-std::shared_ptr<const RunDocument> MigrationView::runDocument() const {
-    return m_controller->runDocument();
-}
-
-std::shared_ptr<const RunDocument> MigrationView::targetRun() const {
-    return m_controller->target().targetRun;
-}
-
-const std::optional<SimulationResult>& MigrationView::simulation() const {
-    return m_controller->target().simulation;
-}
-
-bool MigrationView::isPlanning() const {
-    return m_controller->isPlanning();
-}
-
-bool MigrationView::isConverting() const {
-    return m_controller->conversion()->isRunning();
-}
-
-bool MigrationView::strategyAlone() const {
-    return m_controller->strategyAlone();
-}
-
 QPushButton* MigrationView::runButton() const {
     return m_ui->convert;
 }
@@ -301,32 +251,4 @@ QPushButton* MigrationView::cancelButton() const {
 
 QString MigrationView::statusText() const {
     return m_ui->status->text();
-}
-
-const std::optional<ConvertJob::Outcome>& MigrationView::lastOutcome() const {
-    return m_controller->conversion()->outcome();
-}
-
-QString MigrationView::targetStrategyPath() const {
-    return QString::fromStdString(m_controller->target().strategyPath);
-}
-
-const std::shared_ptr<const Strategy>& MigrationView::targetStrategy() const {
-    return m_controller->target().strategy;
-}
-
-bool MigrationView::saveStrategy(const QString& path, QString* error) {
-    return m_controller->saveStrategy(path, error);
-}
-
-bool MigrationView::saveSummary(const QString& path, QString* error) {
-    return m_controller->saveSummary(path, error);
-}
-
-void MigrationView::startConversion() {
-    m_controller->startConversion();
-}
-
-void MigrationView::cancelConversion() {
-    m_controller->cancelConversion();
 }

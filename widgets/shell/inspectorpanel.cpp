@@ -4,15 +4,12 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QKeySequence>
-#include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <utility>
 
@@ -38,43 +35,12 @@
 #include "widgets/shell/matrixpage.h"
 #include "widgets/shell/ranktensorlist.h"
 #include "widgets/shell/summarystrip.h"
-#include "widgets/slices/slicecontrols.h"
 #include "widgets/slices/sliceview.h"
 #include "widgets/tensor/tensorview.h"
 
 using namespace shardscope;
 
 namespace {
-
-QLabel* wrappingLabel(QWidget* parent) {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setContentsMargins(8, 6, 8, 6);
-    return label;
-}
-
-// The slices over the clicked slice's details.
-QWidget* slicePage(QWidget* parent, SliceView* slices) {
-    auto* page = new QWidget(parent);
-    auto* layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(new SliceControls(slices, page));
-    layout->addWidget(slices, 1);
-    QLabel* details = wrappingLabel(parent);
-    auto* split = new QSplitter(Qt::Vertical, parent);
-    split->addWidget(page);
-    split->addWidget(details);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    details->setText(
-        InspectorPanel::tr("Click a slice to see its index ranges and where its bytes lie "
-                           "in each rank's file."));
-    QObject::connect(slices, &SliceView::detailsChanged, details, &QLabel::setText);
-    return split;
-}
 
 HandOverQueue::Step handOverOf(InspectorView view) {
     switch (view) {
@@ -136,49 +102,7 @@ int holderFor(const RunDocument* run, int paramIndex, int listed, int current) {
 
 InspectorPanel::InspectorPanel(QWidget* filesPage, const ViewControllers& controllers,
                                QWidget* parent)
-    : QWidget(parent),
-      m_handOvers(new HandOverQueue(this)),
-      m_summary(new SummaryStrip(this)),
-      m_tabs(new InspectorTabs(this)),
-      m_parameters(new ParametersView(this)),
-      m_matrixPage(new MatrixPage(this)),
-      m_slices(new SliceView(this)),
-      m_tensor(new TensorView(controllers.tensor, this)),
-      m_migration(new MigrationView(this)),
-      m_doctor(new DoctorView(this)),
-      m_loss(new LossView(this)),
-      m_history(new HistoryView(this)),
-      m_playground(new PlaygroundView(controllers.fit, controllers.playgroundRuns, this)),
-      m_explain(new ExplanationStrip(this)) {
-    QWidget* slices = slicePage(this, m_slices);
-    m_tabs->addPage(filesPage, tr("Files"));
-    m_tabs->addPage(m_parameters, tr("Parameters"));
-    m_tabs->addPage(m_matrixPage, tr("Device matrix"));
-    m_tabs->addPage(slices, tr("Slices"));
-    // The tensor page is tall (statistics, histogram, values): it scrolls rather than forcing a
-    // minimum height on the whole window.
-    // So are the doctor and the loss chart.
-    m_tabs->addScrolledPage(m_tensor, tr("Tensor"));
-    m_tabs->addPage(m_migration, tr("Migration"));  // scrolls inside, above its footer
-    m_tabs->addScrolledPage(m_doctor, tr("Doctor"));
-    m_tabs->addScrolledPage(m_loss, tr("Loss"));
-    m_tabs->addPage(m_history, tr("History"));
-    // No file needed: a network and a split. It scrolls rather than setting the window's minimum
-    // size (its controls, bars and cards side by side).
-    m_tabs->addScrolledPage(m_playground, tr("Playground"), true);
-    m_tabs->createTabActions();
-
-    m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_summary);
-    m_summary->hide();  // until a run is open
-    m_explain->hide();
-    layout->addWidget(m_tabs, 1);
-    layout->addWidget(m_explain);
-
+    : QWidget(parent), m_handOvers(new HandOverQueue(this)), m_ui(this, filesPage, controllers) {
     connectViews();
 }
 
@@ -194,99 +118,103 @@ void InspectorPanel::connectViews() {
         Q_EMIT handedOver();
         Q_EMIT settled();
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this,
+    connect(m_ui.tabs, &QTabWidget::currentChanged, this,
             &InspectorPanel::updateExplanationVisibility);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+    connect(m_ui.tabs, &QTabWidget::currentChanged, this, [this] {
         m_handOvers->promote(handOverOf(view()));
         if (view() == View::History || view() == View::Loss) {
             startReaders();  // what the tab shows is read now
         }
     });
-    connect(m_parameters, &ParametersView::currentParamChanged, this,
+    connect(m_ui.parameters, &ParametersView::currentParamChanged, this,
             &InspectorPanel::onParamChanged);
-    connect(m_parameters, &ParametersView::selectionCountChanged, this, [this] {
-        m_explain->explainParam(m_run.get(), m_param,
-                                static_cast<int>(m_parameters->selectedParams().size()));
+    connect(m_ui.parameters, &ParametersView::selectionCountChanged, this, [this] {
+        m_ui.explain->explainParam(m_run.get(), m_param,
+                                   static_cast<int>(m_ui.parameters->selectedParams().size()));
     });
-    DeviceMatrixView* matrix = m_matrixPage->matrix();
+    DeviceMatrixView* matrix = m_ui.matrixPage->matrix();
     connect(matrix, &DeviceMatrixView::rankActivated, this, [this](int rank) {
-        m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
+        m_ui.matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
     });
-    connect(matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
+    connect(matrix, &DeviceMatrixView::axisNamesChanged, m_ui.slices, &SliceView::setAxisNames);
     // The slice view keeps names across runs: it gets a run's saved ones whichever of the two
     // took the run first.
-    connect(m_matrixPage, &MatrixPage::axisNamesRestored, m_slices, &SliceView::setAxisNames);
+    connect(m_ui.matrixPage, &MatrixPage::axisNamesRestored, m_ui.slices, &SliceView::setAxisNames);
     connect(matrix, &DeviceMatrixView::axisNamesChanged, this, [this, matrix] {
         if (m_run) {
-            AxisNameStore::save(QString::fromStdString(m_run->path), matrix->userAxisNames());
+            AxisNameStore::save(QString::fromStdString(m_run->path), matrix->cards().userNames());
         }
     });
-    connect(m_tensor->controller(), &TensorController::statsReady, this, &InspectorPanel::settled);
-    connect(m_tensor->controller(), &TensorController::statsFailed, this, &InspectorPanel::settled);
-    connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
-    connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
+    connect(m_ui.tensor->controller(), &TensorController::statsReady, this,
+            &InspectorPanel::settled);
+    connect(m_ui.tensor->controller(), &TensorController::statsFailed, this,
+            &InspectorPanel::settled);
+    connect(m_ui.migration, &MigrationView::planReady, this, &InspectorPanel::settled);
+    connect(m_ui.doctor, &DoctorView::checked, this, &InspectorPanel::settled);
     // A fix that converts the run opens the Migration tab with its target and folder filled in.
-    connect(m_doctor, &DoctorView::migrationRequested, this,
+    connect(m_ui.doctor, &DoctorView::migrationRequested, this,
             [this](const QString& strategy, const QString& folder) {
                 if (strategy.isEmpty()) {
-                    m_migration->simulate(QStringLiteral("merge"));
+                    m_ui.migration->simulate(QStringLiteral("merge"));
                 } else {
-                    m_migration->setTargetStrategy(strategy);
+                    m_ui.migration->setTargetStrategy(strategy);
                 }
-                m_migration->setDestination(folder);
+                m_ui.migration->setDestination(folder);
                 setView(View::Migration);
             });
-    connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
-    connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
-    connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
-    connect(m_playground, &PlaygroundView::openRunRequested, this,
+    connect(m_ui.loss, &LossView::loaded, this, &InspectorPanel::settled);
+    connect(m_ui.migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
+    connect(m_ui.migration, &MigrationView::openRunRequested, this,
             &InspectorPanel::openRunRequested);
-    connect(m_history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
-    connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
+    connect(m_ui.playground, &PlaygroundView::openRunRequested, this,
+            &InspectorPanel::openRunRequested);
+    connect(m_ui.history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
+    connect(m_ui.history, &HistoryView::loaded, this, &InspectorPanel::settled);
     // Saved steps whose global step the files do not tell are placed with the Loss tab's steps
     // per epoch (issue 34 #24).
-    connect(m_loss->controls(), &LossControls::stepsPerEpochChanged, m_history,
+    connect(m_ui.loss->controls(), &LossControls::stepsPerEpochChanged, m_ui.history,
             &HistoryView::setStepsPerEpoch);
-    connect(m_history, &HistoryView::loaded, this, [this] {
-        const auto history = m_history->history();
-        m_loss->setSavedSteps(history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
-                              history ? SavedStepMarks::unplaced(*history) : 0);
+    connect(m_ui.history, &HistoryView::loaded, this, [this] {
+        const auto history = m_ui.history->history();
+        m_ui.loss->setSavedSteps(
+            history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
+            history ? SavedStepMarks::unplaced(*history) : 0);
     });
 }
 
 QList<QAction*> InspectorPanel::tabActions() const {
-    return m_tabs->tabActions();
+    return m_ui.tabs->tabActions();
 }
 
 QLineEdit* InspectorPanel::currentFilter() const {
-    return view() == View::Parameters ? m_parameters->nameFilter() : nullptr;
+    return view() == View::Parameters ? m_ui.parameters->nameFilter() : nullptr;
 }
 
 DeviceMatrixView* InspectorPanel::matrixView() const {
-    return m_matrixPage->matrix();
+    return m_ui.matrixPage->matrix();
 }
 
 void InspectorPanel::showPreview(std::shared_ptr<const RunDocument> layouts) {
-    if (!layouts && !m_matrixPage->preview()) {
+    if (!layouts && !m_ui.matrixPage->preview()) {
         return;
     }
     if (layouts) {
-        m_summary->setRunDocument(layouts, true);
+        m_ui.summary->setRunDocument(layouts, true);
     } else {
         // The load failed or was closed: the matrix shows the run before again (or nothing).
-        m_summary->setRunDocument(m_run);
+        m_ui.summary->setRunDocument(m_run);
     }
     const int param = layouts ? firstParamToShow(layouts.get()) : m_param;
-    m_matrixPage->showPreview(std::move(layouts), m_run, param);
+    m_ui.matrixPage->showPreview(std::move(layouts), m_run, param);
     updateExplanationVisibility();
 }
 
 void InspectorPanel::setRunDocument(std::shared_ptr<const RunDocument> run) {
     // The run whose layouts the matrix draws: it takes them over with the user's zoom and cards.
-    m_matrixPage->expectRun(run);
+    m_ui.matrixPage->expectRun(run);
     m_run = std::move(run);
     m_param = -1;
-    m_summary->setRunDocument(m_run);
+    m_ui.summary->setRunDocument(m_run);
     // Logs alone (the Loss tab) have no cards or bytes to sum up.
     updateExplanationVisibility();
     // The view in front takes the run now, the others one per turn of the event loop, and the
@@ -307,36 +235,36 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
         case HandOverQueue::Step::Matrix:
             // With the parameter the last step selects: the cards are not worked out again then
             // (unless layouts of a run still read came meanwhile: the matrix keeps them).
-            m_matrixPage->giveRun(m_run, firstParamToShow(m_run.get()));
+            m_ui.matrixPage->giveRun(m_run, firstParamToShow(m_run.get()));
             break;
         case HandOverQueue::Step::Parameters:
-            m_parameters->setRunDocument(m_run);
+            m_ui.parameters->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::Slices:
-            m_slices->setRunDocument(m_run);
-            m_tensor->controller()->setRunDocument(m_run);
+            m_ui.slices->setRunDocument(m_run);
+            m_ui.tensor->controller()->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::Migration:
-            m_migration->setRunDocument(m_run);
-            m_doctor->setRunDocument(m_run);
+            m_ui.migration->controller()->setRunDocument(m_run);
+            m_ui.doctor->setRunDocument(m_run);
             break;
         case HandOverQueue::Step::History: {
             // Read once the hand-over is done (startReaders), unless one of their tabs is shown.
             const bool readNow = view() == View::History || view() == View::Loss;
-            m_history->setRunDocument(m_run, !readNow);
-            if (!m_history->history()) {
-                m_loss->setSavedSteps({});  // until the new run's history is read
+            m_ui.history->setRunDocument(m_run, !readNow);
+            if (!m_ui.history->history()) {
+                m_ui.loss->setSavedSteps({});  // until the new run's history is read
             }
             // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
             // Once per folder: the same run comes back when its strategy is attached later.
             const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
             if (folder.isEmpty()) {
                 m_lossFolder.clear();  // a run closed and opened again brings its logs again
-                m_loss->addRunFolderLater(QString());  // nor are a closed run's still due read
+                m_ui.loss->addRunFolderLater(QString());  // nor are a closed run's still due read
             }
             if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
                 m_lossFolder = folder;
-                m_loss->addRunFolderLater(folder);  // replaces another run's still due
+                m_ui.loss->addRunFolderLater(folder);  // replaces another run's still due
             }
             if (readNow) {
                 startReaders();
@@ -345,19 +273,19 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
         }
         case HandOverQueue::Step::Select:
             if (const int first = firstParamToShow(m_run.get()); first >= 0) {
-                m_parameters->selectParam(first);
+                m_ui.parameters->selectParam(first);
                 onParamChanged(first);
             } else {
                 onParamChanged(-1);
             }
-            m_matrixPage->doneTakingOver();
+            m_ui.matrixPage->doneTakingOver();
             break;
     }
 }
 
 void InspectorPanel::startReaders() {
-    m_history->readIfDue();
-    m_loss->readDueFolder();
+    m_ui.history->readIfDue();
+    m_ui.loss->readDueFolder();
 }
 
 void InspectorPanel::onParamChanged(int paramIndex) {
@@ -379,16 +307,16 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     }
     m_param = paramIndex;
     matrixView()->setParam(paramIndex);
-    m_slices->setParam(paramIndex);
-    m_tensor->controller()->setParam(paramIndex);
-    m_migration->setParam(paramName(m_run.get(), paramIndex));
-    if (m_run && paramIndex >= 0 && m_matrixPage->details()->topLevelItemCount() == 0) {
+    m_ui.slices->setParam(paramIndex);
+    m_ui.tensor->controller()->setParam(paramIndex);
+    m_ui.migration->controller()->setParam(paramName(m_run.get(), paramIndex));
+    if (m_run && paramIndex >= 0 && m_ui.matrixPage->details()->topLevelItemCount() == 0) {
         // Something to read before any click, in a turn of its own: a rank of a large run
         // lists thousands of tensors.
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
         int rank = ranks.empty() ? 0 : ranks.front();
         if (const int current = matrixView()->currentRank();
-            m_matrixPage->keepsView() && current >= 0) {
+            m_ui.matrixPage->keepsView() && current >= 0) {
             // A card chosen while the run's layouts were drawn (showPreview) stays chosen.
             rank = holderFor(m_run.get(), paramIndex, current, current);
         }
@@ -397,24 +325,25 @@ void InspectorPanel::onParamChanged(int paramIndex) {
             if (!m_handOvers->release(ticket)) {
                 return;  // a later parameter asked for its own first rank
             }
-            if (run == m_run && m_matrixPage->details()->topLevelItemCount() == 0) {
-                m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
+            if (run == m_run && m_ui.matrixPage->details()->topLevelItemCount() == 0) {
+                m_ui.matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param),
+                                          width());
             }
             m_handOvers->announce();
         });
-    } else if (const int holder = holderFor(m_run.get(), paramIndex, m_matrixPage->detailRank(),
+    } else if (const int holder = holderFor(m_run.get(), paramIndex, m_ui.matrixPage->detailRank(),
                                             matrixView()->currentRank());
-               holder != m_matrixPage->detailRank()) {
+               holder != m_ui.matrixPage->detailRank()) {
         // The rank listed does not hold the parameter (another stage's, at 1,024 cards): the
         // list goes to one that does, the matrix's current rank when it holds it.
         matrixView()->setCurrentRank(holder);
-        m_matrixPage->showRank(m_run.get(), holder, paramName(m_run.get(), m_param), width());
+        m_ui.matrixPage->showRank(m_run.get(), holder, paramName(m_run.get(), m_param), width());
     } else {
         // The selected parameter's row in the rank's list is selected and scrolled to.
-        m_matrixPage->details()->markParam(paramName(m_run.get(), m_param));
+        m_ui.matrixPage->details()->markParam(paramName(m_run.get(), m_param));
     }
-    m_explain->explainParam(m_run.get(), m_param,
-                            static_cast<int>(m_parameters->selectedParams().size()));
+    m_ui.explain->explainParam(m_run.get(), m_param,
+                               static_cast<int>(m_ui.parameters->selectedParams().size()));
     Q_EMIT paramChanged(paramIndex);
 }
 
@@ -431,22 +360,22 @@ void InspectorPanel::updateExplanationVisibility() {
     // The sentence is about the selected parameter: shown on the tabs that show one.
     const View shown = view();
     // The Playground is about no file: the run's summary would only mislead there.
-    m_summary->setVisible((m_run || m_matrixPage->preview()) && shown != View::Playground);
-    m_explain->setVisible(m_run && !m_matrixPage->preview() &&
-                          (shown == View::Parameters || shown == View::Matrix ||
-                           shown == View::Slices || shown == View::Tensor));
+    m_ui.summary->setVisible((m_run || m_ui.matrixPage->preview()) && shown != View::Playground);
+    m_ui.explain->setVisible(m_run && !m_ui.matrixPage->preview() &&
+                             (shown == View::Parameters || shown == View::Matrix ||
+                              shown == View::Slices || shown == View::Tensor));
 }
 
 void InspectorPanel::focusCurrentView() {
-    m_tabs->focusCurrentPage();
+    m_ui.tabs->focusCurrentPage();
 }
 
 void InspectorPanel::setView(View view) {
-    m_tabs->setCurrentIndex(static_cast<int>(view));
+    m_ui.tabs->setCurrentIndex(static_cast<int>(view));
 }
 
 InspectorPanel::View InspectorPanel::view() const {
-    return static_cast<View>(m_tabs->currentIndex());
+    return static_cast<View>(m_ui.tabs->currentIndex());
 }
 
 bool InspectorPanel::selectParam(const QString& name) {
@@ -456,7 +385,7 @@ bool InspectorPanel::selectParam(const QString& name) {
     finishHandOver();  // the Parameters view must have the run to select in it
     for (size_t i = 0; i < m_run->params.size(); ++i) {
         if (QString::fromStdString(m_run->params[i].name) == name) {
-            m_parameters->selectParam(static_cast<int>(i));
+            m_ui.parameters->selectParam(static_cast<int>(i));
             onParamChanged(static_cast<int>(i));
             return true;
         }
@@ -466,21 +395,23 @@ bool InspectorPanel::selectParam(const QString& name) {
 
 void InspectorPanel::setRank(int rank) {
     finishHandOver();
-    m_tensor->controller()->setRank(rank);
+    m_ui.tensor->controller()->setRank(rank);
     matrixView()->setCurrentRank(rank);
-    m_matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
+    m_ui.matrixPage->showRank(m_run.get(), rank, paramName(m_run.get(), m_param), width());
 }
 
 QString InspectorPanel::explanation() const {
-    return m_explain->text();
+    return m_ui.explain->text();
 }
 
 bool InspectorPanel::isComputing() const {
-    return isHandingOver() || (view() == View::Tensor && m_tensor->controller()->isComputing()) ||
+    return isHandingOver() ||
+           (view() == View::Tensor && m_ui.tensor->controller()->isComputing()) ||
            (view() == View::Migration &&
-            (m_migration->isPlanning() || m_migration->targetMemory()->job()->isRunning())) ||
-           (view() == View::Doctor && m_doctor->isChecking()) ||
+            (m_ui.migration->controller()->isPlanning() ||
+             m_ui.migration->controller()->targetMemory()->job()->isRunning())) ||
+           (view() == View::Doctor && m_ui.doctor->isChecking()) ||
            // The Loss tab marks the saved steps the History tab reads (read with the logs).
-           (view() == View::Loss && (m_loss->isLoading() || m_history->isLoading())) ||
-           (view() == View::History && m_history->isLoading());
+           (view() == View::Loss && (m_ui.loss->isLoading() || m_ui.history->isLoading())) ||
+           (view() == View::History && m_ui.history->isLoading());
 }

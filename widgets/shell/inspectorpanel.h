@@ -7,22 +7,17 @@
 #include "inspect/rundocument.h"
 #include "widgets/models/shell/handoverqueue.h"
 #include "widgets/shell/inspectorview.h"
+#include "widgets/shell/inspectorwidgets.h"
 #include "widgets/shell/viewcontrollers.h"
 
 class DeviceMatrixView;
 class DoctorView;
-class ExplanationStrip;
 class HistoryView;
-class InspectorTabs;
 class LossView;
 class MatrixPage;
 class MigrationView;
-class ParametersView;
 class PlaygroundView;
 class QAction;
-class SliceView;
-class SummaryStrip;
-class TensorView;
 
 // The views of one opened run: parameters, device matrix, slices, tensor, around one selected
 // parameter, with a summary strip above and a sentence below that explains the selection.
@@ -64,15 +59,15 @@ public:
     // the last has it and the first parameter is selected.
     bool isHandingOver() const;
     void finishHandOver();  // what the views still wait for, now (before acting on them)
-    MigrationView* migration() const { return m_migration; }
-    DoctorView* doctor() const { return m_doctor; }
-    LossView* loss() const { return m_loss; }
-    HistoryView* history() const { return m_history; }
-    PlaygroundView* playground() const { return m_playground; }
+    MigrationView* migration() const { return m_ui.migration; }
+    DoctorView* doctor() const { return m_ui.doctor; }
+    LossView* loss() const { return m_ui.loss; }
+    HistoryView* history() const { return m_ui.history; }
+    PlaygroundView* playground() const { return m_ui.playground; }
     DeviceMatrixView* matrixView() const;
     // The Device matrix tab: the matrix, the rank whose tensors it lists (detailRank()), the
     // layouts it draws while a run's rank files are read (preview()).
-    MatrixPage* matrixPage() const { return m_matrixPage; }
+    MatrixPage* matrixPage() const { return m_ui.matrixPage; }
 
     // The name filter of the tab in front that has one besides Files (Parameters); else null.
     class QLineEdit* currentFilter() const;
@@ -98,17 +93,6 @@ private:
     std::shared_ptr<const shardscope::RunDocument> m_run;
     HandOverQueue* m_handOvers;
     int m_param = -1;
-    SummaryStrip* m_summary;
-    InspectorTabs* m_tabs;
-    ParametersView* m_parameters;
-    MatrixPage* m_matrixPage;
-    SliceView* m_slices;
-    TensorView* m_tensor;
-    MigrationView* m_migration;
-    DoctorView* m_doctor;
-    LossView* m_loss;
-    HistoryView* m_history;
-    PlaygroundView* m_playground;
+    InspectorWidgets m_ui;
     QString m_lossFolder;  // the run folder whose logs the loss view has
-    ExplanationStrip* m_explain;
 };

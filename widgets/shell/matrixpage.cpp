@@ -53,7 +53,7 @@ bool MatrixPage::giveRun(const std::shared_ptr<const RunDocument>& run, int para
 void MatrixPage::give(const std::shared_ptr<const RunDocument>& run, bool keepView, int param) {
     // The document drawn until now (the layouts of 16,384 cards: about 75 MB in small pieces)
     // is freed off the GUI thread when the matrix held it last: 150 to 250 ms there (issue 35).
-    std::shared_ptr<const RunDocument> before = m_matrix->runDocument();
+    std::shared_ptr<const RunDocument> before = m_matrix->cards().run();
     // Names the user gave this run's axes last time; the defaults when there are none.
     const QStringList names =
         run ? AxisNameStore::load(QString::fromStdString(run->path)) : QStringList();

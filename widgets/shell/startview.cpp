@@ -39,7 +39,8 @@ QString StartView::apply(InspectorPanel* panel) const {
     if (!target.isEmpty()) {
         panel->migration()->setTargetStrategy(target);
     }
-    if (!targetTable.isEmpty() && !panel->migration()->setTargetRankTable(targetTable) &&
+    if (!targetTable.isEmpty() &&
+        !panel->migration()->controller()->hosts()->setRankTable(targetTable) &&
         problem.isEmpty()) {
         problem = tr("--target-rank-table: %1 did not load").arg(targetTable);
     }

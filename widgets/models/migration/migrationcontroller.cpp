@@ -150,7 +150,16 @@ MigrationController::MigrationController(QObject* parent)
       m_problems(new ProblemListModel(this)),
       m_memory(new TargetMemory(this)),
       m_jobs(new MigrationPlanJobs(this)),
-      m_conversion(new MigrationConversion(this)) {
+      m_conversion(new MigrationConversion(this)),
+      m_hosts(new MigrationHosts(
+          [this]() -> MigrationHosts::Plan {
+              if (!m_planned.plan || !m_run) {
+                  return {};
+              }
+              const MigrationInputs in = m_inputs();
+              return {m_run, m_planned.plan, convertSpecOf(*m_run, in), in.simulating};
+          },
+          this)) {
     connect(m_jobs, &MigrationPlanJobs::due, this, &MigrationController::replan);
     connect(m_jobs, &MigrationPlanJobs::targetReady, this,
             [this](const PreparedTarget& target) { onTarget(target); });
@@ -363,7 +372,7 @@ void MigrationController::onPlan(const MigrationPlanJobs::Planned& planned) {
     m_planned.freeBytes = DestinationSpace::freeBytes(in.destination);
     Q_EMIT previewChanged(
         {QString(), m_planned.plan, estimate, planned.rates, m_planned.freeBytes});
-    updateHosts();
+    m_hosts->update();
     const int errors = m_problems->errorCount();
     const int warnings = m_problems->warningCount();
     Q_EMIT statusChanged(
@@ -375,22 +384,6 @@ void MigrationController::onPlan(const MigrationPlanJobs::Planned& planned) {
     if (std::exchange(m_pending.convert, false) && state.convert) {
         startConversion();
     }
-}
-
-bool MigrationController::setTargetRankTable(const QString& spec) {
-    const bool used = m_rankTable.set(spec);
-    updateHosts();
-    return used;
-}
-
-void MigrationController::updateHosts() {
-    if (!m_planned.plan || !m_run) {
-        Q_EMIT hostsChanged({});
-        return;
-    }
-    const MigrationInputs in = m_inputs();
-    Q_EMIT hostsChanged(
-        m_rankTable.hosts(*m_run, *m_planned.plan, convertSpecOf(*m_run, in), in.simulating));
 }
 
 MigrationController::RunState MigrationController::updateRunState() {

@@ -12,9 +12,9 @@
 #include "convert/targetrequest.h"
 #include "inspect/rundocument.h"
 #include "widgets/models/migration/migrationconversion.h"
+#include "widgets/models/migration/migrationhosts.h"
 #include "widgets/models/migration/migrationinputs.h"
 #include "widgets/models/migration/migrationplanjobs.h"
-#include "widgets/models/migration/targetranktable.h"
 
 class ProblemListModel;
 class TargetMemory;
@@ -90,8 +90,6 @@ public:
     void edited();
     // The view came into sight: a plan put off while it was hidden is made now.
     void shown();
-    bool setTargetRankTable(const QString& spec);
-    const TargetRankTable& rankTable() const { return m_rankTable; }
     void startConversion();
     void cancelConversion();
     bool saveStrategy(const QString& path, QString* error) const;
@@ -109,6 +107,8 @@ public:
     TargetMemory* targetMemory() const { return m_memory; }
     MigrationConversion* conversion() const { return m_conversion; }
     MigrationPlanJobs* jobs() const { return m_jobs; }
+    // The servers that carry the plan out, from the rank table chosen for the target.
+    MigrationHosts* hosts() const { return m_hosts; }
 
 Q_SIGNALS:
     void planReady();  // settled: a plan, or none to come for this target
@@ -120,7 +120,6 @@ Q_SIGNALS:
     void sidesChanged(const MigrationController::Sides& sides);
     void marksChanged(const MigrationController::Marks& marks);
     void previewChanged(const MigrationController::Preview& preview);
-    void hostsChanged(const TargetRankTable::Hosts& hosts);
 
 private:
     void replan();
@@ -128,7 +127,6 @@ private:
     void startPlan(const MigrationInputs& inputs);
     void onPlan(const MigrationPlanJobs::Planned& planned);
     void onPlanFailed(const shardscope::Error& error);
-    void updateHosts();
     RunState updateRunState();
 
     InputSource m_inputs;
@@ -140,9 +138,9 @@ private:
         bool convert = false;    // Convert was asked for: it starts once the plan is new
         bool whenShown = false;  // planned when the view is shown
     } m_pending;
-    TargetRankTable m_rankTable;
     ProblemListModel* m_problems;
     TargetMemory* m_memory;
     MigrationPlanJobs* m_jobs;
     MigrationConversion* m_conversion;
+    MigrationHosts* m_hosts;
 };
