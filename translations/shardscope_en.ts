@@ -297,6 +297,22 @@
             <numerusform>axes {axes}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/splitpiece.cpp" line="70"/>
+        <source>dim {dim} / {parts} over axes {axes}</source>
+        <translation>
+            <numerusform>dim {dim} / {parts} over axis {axes}</numerusform>
+            <numerusform>dim {dim} / {parts} over axes {axes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/splitpiece.cpp" line="92"/>
+        <source>replicated ×{replicas} over axes {axes}</source>
+        <translation>
+            <numerusform>replicated ×{replicas} over axis {axes}</numerusform>
+            <numerusform>replicated ×{replicas} over axes {axes}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExplainText</name>
@@ -1223,14 +1239,6 @@ stage %2, held by %n rank files</numerusform>
         <translation>
             <numerusform>in %n record</numerusform>
             <numerusform>in %n records</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="114"/>
-        <source>each slice on %n rank(s)</source>
-        <translation>
-            <numerusform>each slice on %n rank</numerusform>
-            <numerusform>each slice on %n ranks</numerusform>
         </translation>
     </message>
 </context>

@@ -3906,6 +3906,51 @@ With no PATH it opens the built-in demo run.</source>
         <source>ranks {first_rank}-{last_rank}</source>
         <translation>卡 {first_rank}–{last_rank}</translation>
     </message>
+    <message>
+        <location filename="../core/inspect/splitpiece.cpp" line="22"/>
+        <source>{list},{item}</source>
+        <extracomment>Joins a list of device-matrix axes inside a split&apos;s description (&quot;0,2&quot;, &quot;dp,mp&quot;): no space, so that it does not read as the comma between two clauses.</extracomment>
+        <translation>{list}、{item}</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/splitpiece.cpp" line="63"/>
+        <source>dim {dim} / {parts} over {axes}</source>
+        <translation>维度 {dim} 按 {axes} 切 {parts} 份</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/splitpiece.cpp" line="70"/>
+        <source>dim {dim} / {parts} over axes {axes}</source>
+        <translation>
+            <numerusform>维度 {dim} 按轴 {axes} 切 {parts} 份</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/splitpiece.cpp" line="79"/>
+        <source>replicated ×{replicas}</source>
+        <translation>副本 ×{replicas}</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/splitpiece.cpp" line="85"/>
+        <source>replicated ×{replicas} over {axes}</source>
+        <translation>副本 ×{replicas}（{axes}）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/inspect/splitpiece.cpp" line="92"/>
+        <source>replicated ×{replicas} over axes {axes}</source>
+        <translation>
+            <numerusform>副本 ×{replicas}（轴 {axes}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/splitpiece.cpp" line="110"/>
+        <source>optimizer shard ×{opt}</source>
+        <translation>优化器分片 ×{opt}</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/splitpiece.cpp" line="114"/>
+        <source>not split</source>
+        <translation>未切分</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -9521,39 +9566,6 @@ stage %2, held by %n rank file(s)</source>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分片 %1/%2：%3，由%4 保存</translation>
     </message>
-    <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="96"/>
-        <source>axis %1</source>
-        <translation>轴 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="104"/>
-        <source>dim %1 cut in %2 over %3</source>
-        <translation>维度 %1 按 %3 切为 %2 份</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="111"/>
-        <source>not cut: every rank holds the whole tensor</source>
-        <translation>未切分：每张卡都持有完整张量</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="114"/>
-        <source>each slice on %n rank(s)</source>
-        <translation>
-            <numerusform>每个切片位于 %n 张卡上</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="117"/>
-        <source>optimizer: dim 0 of each slice in %1 pieces</source>
-        <translation>优化器：每个切片的维度 0 切成 %1 片</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="120"/>
-        <source>; </source>
-        <extracomment>Separates the clauses of a slice description; Chinese uses a full-width semicolon.</extracomment>
-        <translation>；</translation>
-    </message>
 </context>
 <context>
     <name>SliceGeometry</name>
@@ -9572,7 +9584,7 @@ stage %2, held by %n rank file(s)</source>
     <name>SlicePainter</name>
     <message>
         <location filename="../widgets/slices/slicepainter.cpp" line="132"/>
-        <location filename="../widgets/slices/sliceview.cpp" line="111"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="112"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分片 %1/%2</translation>
     </message>
@@ -9585,87 +9597,87 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="160"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="161"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="160"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="161"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="169"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="170"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="181"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="182"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="184"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="185"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="188"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="189"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="191"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="192"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="229"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="230"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="233"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="234"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="239"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="240"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1/%2，位于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="245"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="246"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分片 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="251"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="252"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="334"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="335"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="341"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="342"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="347"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="348"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="348"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="349"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="349"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="350"/>
         <source>Fit the window</source>
         <translation>适合窗口</translation>
     </message>
@@ -9673,109 +9685,57 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SplitWords</name>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="47"/>
-        <source>dim %1 / %2 over axes %3</source>
-        <translation>维度 %1 按轴 %3 切 %2 份</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
-        <source>dim %1 / %2 over axis %3</source>
-        <translation>维度 %1 按轴 %3 切 %2 份</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="26"/>
-        <source>,</source>
-        <comment>joins a list of axes: 0,1 or dp,mp</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="22"/>
-        <source>axis %1</source>
-        <translation>轴 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="22"/>
-        <source>axes %1</source>
-        <translation>轴 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="45"/>
-        <source>dim %1 / %2 over %3</source>
-        <translation>维度 %1 按 %3 切 %2 份</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="53"/>
-        <source>replicated ×%1</source>
-        <translation>副本 ×%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="54"/>
-        <source>replicated ×%1 over %2</source>
-        <translation>副本 ×%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="59"/>
-        <source>optimizer shard ×%1</source>
-        <translation>优化器分片 ×%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="61"/>
-        <source>not split</source>
-        <translation>未切分</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="61"/>
-        <location filename="../widgets/models/common/splitwords.cpp" line="89"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="52"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="67"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="30"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="69"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="32"/>
         <source>not in strategy</source>
         <translation>不在策略中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="71"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="34"/>
         <source>not in checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="73"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="36"/>
         <source>shape contradicts</source>
         <translation>形状冲突</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="75"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="38"/>
         <source>missing on ranks</source>
         <translation>部分卡缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="95"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="58"/>
         <source>Found in the strategy and on every rank of stage %1.</source>
         <translation>策略中有此参数，且阶段 %1 的每张卡上都有。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="97"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
         <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
         <translation>策略中没有此参数的张量排布，因此切分方式未知；转换时会原样复制。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="101"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="64"/>
         <source>The strategy lays this parameter out, but no rank file holds it.</source>
         <translation>策略中有此参数的张量排布，但没有任何一张卡的文件包含它。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="104"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="67"/>
         <source>The shape in the checkpoint contradicts the strategy: %1</source>
         <translation>检查点中的形状与策略冲突：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="107"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
         <translation>在阶段 %2 的卡 %1 上缺失。</translation>
     </message>

@@ -43,36 +43,6 @@ SplitDescription describeSplit(const TensorLayout& layout) {
     return d;
 }
 
-std::string splitText(const SplitDescription& split) {
-    auto axesText = [](const std::vector<int>& axes) {
-        std::string out = axes.size() == 1 ? "axis " : "axes ";
-        for (size_t i = 0; i < axes.size(); ++i) {
-            out += (i > 0 ? "," : "") + std::to_string(axes[i]);
-        }
-        return out;
-    };
-    std::vector<std::string> parts;
-    for (const auto& d : split.dims) {
-        parts.push_back("dim " + std::to_string(d.dim) + " / " + std::to_string(d.parts) +
-                        " over " + axesText(d.axes));
-    }
-    if (split.replicas > 1) {
-        parts.push_back("replicated x" + std::to_string(split.replicas) + " over " +
-                        axesText(split.replicaAxes));
-    }
-    if (split.optShard > 1) {
-        parts.push_back("optimizer shard x" + std::to_string(split.optShard));
-    }
-    if (parts.empty()) {
-        return "not split";
-    }
-    std::string out;
-    for (const std::string& p : parts) {
-        out += (out.empty() ? "" : ", ") + p;
-    }
-    return out;
-}
-
 const ParamInfo* RunDocument::find(const std::string& name) const {
     for (const ParamInfo& p : params) {
         if (p.name == name) {

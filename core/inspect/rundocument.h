@@ -17,7 +17,7 @@ namespace shardscope {
 
 struct RunHistory;
 
-// How a strategy cuts one parameter, as data; the CLI and the GUI each put it into words.
+// How a strategy cuts one parameter, as data; splitArg (splitpiece.h) puts it into words.
 struct SplitDescription {
     struct DimSplit {
         size_t dim = 0;
@@ -31,8 +31,6 @@ struct SplitDescription {
 };
 
 SplitDescription describeSplit(const TensorLayout& layout);
-// "dim 0 / 4 over axis 1, replicated x2 over axis 0, optimizer shard x2"; "not split".
-std::string splitText(const SplitDescription& split);
 
 enum class ParamStatus { Ok, NotInStrategy, NotInCheckpoint, ShapeContradicts, MissingOnRanks };
 

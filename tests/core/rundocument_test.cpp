@@ -9,6 +9,7 @@
 #include "formats/checkpointwriter.h"
 #include "inspect/rundocument.h"
 #include "inspect/runloader.h"
+#include "inspect/splitpiece.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -42,13 +43,13 @@ TEST(RunDocument, SynthRunFindsItsStrategyAndDescribesEverySplit) {
     EXPECT_EQ(dense1->bytesPerRank, 16u * 64 * 4);
     EXPECT_EQ(dense1->bytesTotal, 4u * 16 * 64 * 4);
     ASSERT_TRUE(dense1->layout);
-    EXPECT_EQ(splitText(describeSplit(*dense1->layout)),
-              "dim 0 / 2 over axis 1, replicated x2 over axis 0, optimizer shard x2");
+    EXPECT_EQ(splitArg("split", describeSplit(*dense1->layout)).value,
+              "dim 0 / 2 over axis 1, replicated ×2 over axis 0, optimizer shard ×2");
 
     const ParamInfo* gamma = model->find("backbone.blocks.0.layernorm1.gamma");
     ASSERT_NE(gamma, nullptr);
-    EXPECT_EQ(splitText(describeSplit(*gamma->layout)),
-              "replicated x4 over axes 0,1, optimizer shard x2");
+    EXPECT_EQ(splitArg("split", describeSplit(*gamma->layout)).value,
+              "replicated ×4 over axes 0,1, optimizer shard ×2");
 
     const ParamInfo* lr = model->find("learning_rate");
     ASSERT_NE(lr, nullptr);
@@ -206,6 +207,7 @@ TEST(RunDocument, WithoutAStrategyEveryParameterIsItsOwnShape) {
 }  // namespace shardscope
 
 #include "inspect/runloader.h"
+#include "inspect/splitpiece.h"
 
 namespace shardscope {
 namespace {

@@ -13,10 +13,12 @@
 #include "chinesestyle.h"
 #include "chinesetranslation.h"
 #include "formats/checkpointwriter.h"
+#include "inspect/splitpiece.h"
 #include "paramtestrun.h"
 #include "printers.h"
 #include "synth/demorun.h"
 #include "synth/synthrun.h"
+#include "widgets/models/common/piecetext.h"
 #include "widgets/models/common/splitwords.h"
 #include "widgets/models/parameters/paramfiltermodel.h"
 #include "widgets/models/parameters/paramtablemodel.h"
@@ -66,6 +68,13 @@ TEST(ParamTableModel, TinyRunCellsReadAsUsersExpect) {
     EXPECT_EQ(cell(model, row, T::SplitColumn),
               QStringLiteral("dim 0 / 2 over mp, replicated ×2 over dp"));
     EXPECT_EQ(cell(model, row, T::StatusColumn), QStringLiteral("OK"));
+    {
+        // The same piece in the window's language.
+        ChineseTranslation zh;
+        ASSERT_TRUE(zh.loaded());
+        EXPECT_EQ(cell(model, row, T::SplitColumn),
+                  QStringLiteral("维度 0 按 mp 切 2 份、副本 ×2（dp）"));
+    }
 
     const QModelIndex total = model.index(row, T::TotalColumn);
     EXPECT_EQ(total.data(T::SortRole).toULongLong(), 32768u);
@@ -126,18 +135,22 @@ TEST(ParamSplitWords, PutsEverySplitIntoWords) {
               QStringLiteral("dim 0 / 4 over mp, dim 1 / 8 over dp,a2, replicated ×2 over dp2, "
                              "optimizer shard ×2"));
     // Chinese joins a list of axes with 、 (issue 36: "（轴 0,1）", "（dp,mp）"), numbered or
-    // named, and leaves no space between two Chinese words ("按轴 1", not "按 轴 1").
+    // named, and leaves no space between two Chinese words ("按轴 1", not "按 轴 1"): the core's
+    // piece (splitArg), worded from its catalogue templates.
     {
         ChineseTranslation zh;
         ASSERT_TRUE(zh.loaded());
         const QString numbered = SplitWords::text(split);
         const QString named = SplitWords::text(split, names);
-        EXPECT_TRUE(numbered.contains(QStringLiteral("按轴 0、2 切 8 份")))
-            << numbered.toStdString();
-        EXPECT_TRUE(named.contains(QStringLiteral("按 dp、a2 切 8 份"))) << named.toStdString();
-        EXPECT_EQ(SplitWords::axesText({0, 1}), QStringLiteral("轴 0、1"));
-        EXPECT_EQ(SplitWords::axesText({0, 1}, {QStringLiteral("dp"), QStringLiteral("mp")}),
-                  QStringLiteral("dp、mp"));
+        EXPECT_EQ(numbered, QStringLiteral("维度 0 按轴 1 切 4 份、维度 1 按轴 0、2 切 8 份、副本 "
+                                           "×2（轴 3）、优化器分片 ×2"));
+        EXPECT_EQ(named, QStringLiteral("维度 0 按 mp 切 4 份、维度 1 按 dp、a2 切 8 份、副本 "
+                                        "×2（dp2）、优化器分片 ×2"));
+        EXPECT_EQ(numbered, PieceText::text(shardscope::splitArg("split", split)));
+        EXPECT_EQ(SplitWords::text(SplitDescription{}), QStringLiteral("未切分"));
+        SplitDescription replicas;
+        replicas.replicas = 8;
+        EXPECT_EQ(SplitWords::text(replicas), QStringLiteral("副本 ×8"));
         for (const QString& text : {numbered, named}) {
             EXPECT_FALSE(text.contains(QLatin1Char(','))) << text.toStdString();
             EXPECT_TRUE(chinesestyle::spacesBetweenChinese(text).isEmpty()) << text.toStdString();

@@ -5,6 +5,7 @@
 #include <QTest>
 #include <QWheelEvent>
 
+#include "chinesetranslation.h"
 #include "inspect/rundocument.h"
 #include "widgets/slices/sliceview.h"
 
@@ -85,6 +86,28 @@ TEST(SliceView, EmptyUntilAParameterIsSelected) {
 // With a large font (Chinese fonts are taller), a tensor cut in 16 still fits the window at
 // zoom 100%: its pieces need only be as tall as a line of text, the title font being dropped
 // for the labels where it does not fit.
+// The caption says how the parameter is split in the words of the parameter table (the core's
+// piece, with the device matrix's axis names), in the window's language.
+TEST(SliceView, CaptionSaysTheSplitAsTheParameterTableDoes) {
+    SliceView view;
+    view.resize(700, 500);
+    view.setRunDocument(shardedRun());
+    view.setParam(0);
+    QStringList caption = view.caption();
+    ASSERT_GE(caption.size(), 2);
+    EXPECT_EQ(caption[0], QStringLiteral("w  [16, 8]"));
+    EXPECT_EQ(caption[1],
+              QStringLiteral("dim 0 / 4 over mp, replicated ×4 over dp, optimizer shard ×2"));
+    view.setAxisNames({QStringLiteral("data"), QStringLiteral("model")});
+    EXPECT_EQ(view.caption().value(1),
+              QStringLiteral("dim 0 / 4 over model, replicated ×4 over data, optimizer shard ×2"));
+    view.setAxisNames({});
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(view.caption().value(1),
+              QStringLiteral("维度 0 按 mp 切 4 份、副本 ×4（dp）、优化器分片 ×2"));
+}
+
 TEST(SliceView, ATensorCutInSixteenFitsTheWindowWithALineOfTextPerPiece) {
     SliceView view;
     QFont font = view.font();

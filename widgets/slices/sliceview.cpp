@@ -6,6 +6,7 @@
 #include <QPainter>
 
 #include "inspect/rundocument.h"
+#include "widgets/models/common/splitwords.h"
 #include "widgets/models/matrix/axisroles.h"
 #include "widgets/models/matrix/matrixtexts.h"
 #include "widgets/models/slices/slicedetails.h"
@@ -174,7 +175,7 @@ QStringList SliceView::caption() const {
         !m_axisNames.isEmpty() || !info->layout
             ? m_axisNames
             : AxisRoles::defaultNames(AxisRoles::roles(*m_run, info->layout->devMatrix()));
-    lines << (info->layout ? SliceDetails::splitText(*info->layout, names)
+    lines << (info->layout ? SplitWords::text(shardscope::describeSplit(*info->layout), names)
                            : MatrixTexts::noLayoutText(*m_run, *info));
     QStringList view;
     if (m_rowDim >= 0) {

@@ -40,6 +40,9 @@ public:
     SliceGeometry::Hit current() const { return m_current; }
     void setCurrent(SliceGeometry::Hit hit);
     QString detailsText() const { return m_details; }
+    // The lines painted above the slices: the parameter and its shape, how it is split (the
+    // core's words, SplitWords::text), what is drawn.
+    QStringList caption() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -63,7 +66,6 @@ private:
     const shardscope::ParamInfo* param() const;
     void changeView();  // lays out again and says so (viewChanged)
     void activate(SliceGeometry::Hit hit);
-    QStringList caption() const;
 
     std::shared_ptr<const shardscope::RunDocument> m_run;
     int m_param = -1;

@@ -3,28 +3,12 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "inspect/splitpiece.h"
 #include "widgets/models/common/errortext.h"
+#include "widgets/models/common/piecetext.h"
 #include "widgets/models/matrix/axisroles.h"
 
 using namespace shardscope;
-
-QString SplitWords::axesText(const std::vector<int>& axes, const QStringList& axisNames) {
-    QStringList numbers;
-    QStringList names;
-    for (int axis : axes) {
-        numbers << QString::number(axis);
-        names << axisNames.value(axis);
-    }
-    if (!axes.empty() && !names.contains(QString())) {
-        return names.join(listSeparator());
-    }
-    const QString list = numbers.join(listSeparator());
-    return axes.size() == 1 ? tr("axis %1").arg(list) : tr("axes %1").arg(list);
-}
-
-QString SplitWords::listSeparator() {
-    return tr(",", "joins a list of axes: 0,1 or dp,mp");
-}
 
 QStringList SplitWords::axisNames(const RunDocument& run, const ParamInfo& p) {
     return p.layout ? AxisRoles::defaultNames(AxisRoles::roles(run, p.layout->devMatrix()))
@@ -32,33 +16,12 @@ QStringList SplitWords::axisNames(const RunDocument& run, const ParamInfo& p) {
 }
 
 QString SplitWords::text(const SplitDescription& split, const QStringList& axisNames) {
-    QStringList parts;
-    for (const SplitDescription::DimSplit& d : split.dims) {
-        // Named axes, or numbered ones in their own pattern: Chinese says "按 mp 切" but
-        // "按轴 1 切" (no space between 按 and 轴).
-        QStringList numbers;
-        bool named = !d.axes.empty();
-        for (int axis : d.axes) {
-            numbers << QString::number(axis);
-            named = named && !axisNames.value(axis).isEmpty();
-        }
-        const QString pattern = named                ? tr("dim %1 / %2 over %3")
-                                : d.axes.size() == 1 ? tr("dim %1 / %2 over axis %3")
-                                                     : tr("dim %1 / %2 over axes %3");
-        parts << pattern.arg(qulonglong(d.dim))
-                     .arg(qlonglong(d.parts))
-                     .arg(named ? axesText(d.axes, axisNames) : numbers.join(listSeparator()));
+    std::vector<std::string> names;
+    names.reserve(static_cast<size_t>(axisNames.size()));
+    for (const QString& name : axisNames) {
+        names.push_back(name.toStdString());
     }
-    if (split.replicas > 1) {
-        parts << (split.replicaAxes.empty() ? tr("replicated ×%1").arg(qlonglong(split.replicas))
-                                            : tr("replicated ×%1 over %2")
-                                                  .arg(qlonglong(split.replicas))
-                                                  .arg(axesText(split.replicaAxes, axisNames)));
-    }
-    if (split.optShard > 1) {
-        parts << tr("optimizer shard ×%1").arg(qlonglong(split.optShard));
-    }
-    return parts.isEmpty() ? tr("not split") : parts.join(tr(", "));
+    return PieceText::text(splitArg("split", split, names));
 }
 
 QString SplitWords::statusText(ParamStatus status) {

@@ -5,21 +5,19 @@
 
 #include "inspect/rundocument.h"
 
-// The GUI's own words for how a parameter is split and for its status; why a shape contradicts
-// the strategy is the core's error (ParamInfo::statusError) in the window's language.
+// The window's words for how a parameter is split (the core's piece) and for its status; why a
+// shape contradicts the strategy is the core's error (ParamInfo::statusError) in the window's
+// language.
 class SplitWords {
     Q_DECLARE_TR_FUNCTIONS(SplitWords)
 
 public:
-    // "dim 0 / 4 over axis 1, replicated ×2 over axis 0, optimizer shard ×2"; "not split".
-    // With the device-matrix axes' names (AxisRoles::defaultNames), the names the device matrix,
-    // the slices and their captions use: "dim 0 / 4 over mp, replicated ×2 over dp".
+    // How `split` cuts a parameter (core's splitArg, inspect/splitpiece.h) in the window's
+    // language: "dim 0 / 4 over axis 1, replicated ×2 over axis 0, optimizer shard ×2"; "not
+    // split". With the device-matrix axes' names (AxisRoles::defaultNames), the names the device
+    // matrix, the slices and their captions use: "dim 0 / 4 over mp, replicated ×2 over dp".
     static QString text(const shardscope::SplitDescription& split,
                         const QStringList& axisNames = {});
-    // "axis 1", "axes 0,1"; with names "mp", "dp,mp" (Chinese: "轴 0、1", "dp、mp").
-    static QString axesText(const std::vector<int>& axes, const QStringList& axisNames = {});
-    // What joins the items of a list of axes, numbers or names: "," in English, "、" in Chinese.
-    static QString listSeparator();
     // The names of the axes of `p`'s layout, as the device matrix names them; empty without one.
     static QStringList axisNames(const shardscope::RunDocument& run,
                                  const shardscope::ParamInfo& p);

@@ -90,32 +90,3 @@ QString SliceDetails::text(const RunDocument& run, const ParamInfo& param,
     }
     return lines.join(QLatin1Char('\n'));
 }
-
-QString SliceDetails::splitText(const shardscope::TensorLayout& layout,
-                                const QStringList& axisNames) {
-    const auto axisName = [&](int axis) { return axisNames.value(axis, tr("axis %1").arg(axis)); };
-    QStringList parts;
-    for (size_t d = 0; d < layout.dims(); ++d) {
-        QStringList axes;
-        for (int axis : layout.splitAxes(d)) {
-            axes << axisName(axis);
-        }
-        if (!axes.isEmpty()) {
-            parts << tr("dim %1 cut in %2 over %3")
-                         .arg(d)
-                         .arg(layout.splitCount(d))
-                         .arg(axes.join(QStringLiteral(" × ")));
-        }
-    }
-    if (parts.isEmpty()) {
-        parts << tr("not cut: every rank holds the whole tensor");
-    }
-    if (layout.replicaGroupSize() > 1) {
-        parts << tr("each slice on %n rank(s)", "", static_cast<int>(layout.replicaGroupSize()));
-    }
-    if (layout.optSharded()) {
-        parts << tr("optimizer: dim 0 of each slice in %1 pieces").arg(layout.optShardSize());
-    }
-    //: Separates the clauses of a slice description; Chinese uses a full-width semicolon.
-    return parts.join(tr("; "));
-}

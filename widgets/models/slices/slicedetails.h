@@ -21,8 +21,6 @@ public:
     static QString text(const shardscope::RunDocument& run, const shardscope::ParamInfo& param,
                         const SliceGeometry::Slice& slice, int chunk);
     // "rank_5/synth.ckpt: bytes 1 024 – 1 120 (96 B)", or why there is nothing to say.
-    // "dim 0 cut in 2 over mp; each slice on 2 ranks; optimizer: ..." with the user's axis names.
-    static QString splitText(const shardscope::TensorLayout& layout, const QStringList& axisNames);
     static QString fileText(const shardscope::RunDocument& run, const std::string& tensor,
                             int rank);
 };
