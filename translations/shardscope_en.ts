@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="108"/>
+        <location filename="../core/history/resumepicker.cpp" line="106"/>
         <source>ranks {ranks} take {taken}</source>
         <translation>
             <numerusform>rank {ranks} take {taken}</numerusform>

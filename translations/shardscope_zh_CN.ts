@@ -3533,17 +3533,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>仍在写入</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="100"/>
+        <location filename="../core/history/resumepicker.cpp" line="98"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../core/history/resumepicker.cpp" line="103"/>
+        <location filename="../core/history/resumepicker.cpp" line="101"/>
         <source>&apos;{file}&apos;</source>
         <translation>“{file}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/history/resumepicker.cpp" line="108"/>
+        <location filename="../core/history/resumepicker.cpp" line="106"/>
         <source>ranks {ranks} take {taken}</source>
         <translation>
             <numerusform>卡 {ranks} 取 {taken}</numerusform>
@@ -3818,22 +3818,27 @@ With no PATH it opens the built-in demo run.</source>
         <translation>卡 {rank}</translation>
     </message>
     <message>
-        <location filename="../core/history/runhistory.cpp" line="117"/>
+        <location filename="../core/history/runhistory.cpp" line="57"/>
+        <source>{why} ({note})</source>
+        <translation>{why}（{note}）</translation>
+    </message>
+    <message>
+        <location filename="../core/history/runhistory.cpp" line="125"/>
         <source>epoch {epoch}, step {step}, global step {global}</source>
         <translation>第 {epoch} 轮第 {step} 步，全局第 {global} 步</translation>
     </message>
     <message>
-        <location filename="../core/history/runhistory.cpp" line="121"/>
+        <location filename="../core/history/runhistory.cpp" line="129"/>
         <source>step {step}, global step {global}</source>
         <translation>第 {step} 步，全局第 {global} 步</translation>
     </message>
     <message>
-        <location filename="../core/history/runhistory.cpp" line="126"/>
+        <location filename="../core/history/runhistory.cpp" line="134"/>
         <source>epoch {epoch}, step {step}</source>
         <translation>第 {epoch} 轮第 {step} 步</translation>
     </message>
     <message>
-        <location filename="../core/history/runhistory.cpp" line="128"/>
+        <location filename="../core/history/runhistory.cpp" line="136"/>
         <source>step {step}</source>
         <translation>第 {step} 步</translation>
     </message>
@@ -5942,7 +5947,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/layoutmessages.cpp" line="184"/>
+        <location filename="../core/util/layoutmessages.cpp" line="183"/>
         <source>using {step}; MindSpore&apos;s rule (each rank&apos;s lexicographically last file) {explanation}</source>
         <translation>使用 {step}；按 MindSpore 的规则（每张卡取字典序最后的文件）：{explanation}</translation>
     </message>
@@ -6866,32 +6871,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
-        <source>an older step</source>
-        <translation>更早的保存点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="54"/>
-        <source>files of different steps on different ranks</source>
-        <translation>不同的卡取到不同保存点的文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
-        <source>a step that cannot be resumed from</source>
-        <translation>无法续训的保存点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
-        <source>no saved step</source>
-        <translation>没有保存点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
-        <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
-        <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>

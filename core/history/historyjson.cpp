@@ -111,7 +111,7 @@ ordered_json pickToJson(const RunHistory& h, const RulePick& pick) {
     if (pick.picks.empty()) {
         ordered_json j;
         j["consequence"] = pickConsequenceName(pick.consequence);
-        j["explanation"] = pick.explanation;
+        j["explanation"] = explanationArg(pick).value;
         explanationCodes(pick, j);
         return j;
     }
@@ -134,7 +134,7 @@ ordered_json pickToJson(const RunHistory& h, const RulePick& pick) {
     }
     j["per_rank"] = perRank;
     j["consequence"] = pickConsequenceName(pick.consequence);
-    j["explanation"] = pick.explanation;
+    j["explanation"] = explanationArg(pick).value;
     explanationCodes(pick, j);
     return j;
 }

@@ -73,7 +73,7 @@ std::string tiersHolding(const RunHistory& h, const HistoryStep& s) {
 }
 
 std::string ruleLine(const RulePick& pick) {
-    return pick.explanation;
+    return explanationArg(pick).value;
 }
 
 }  // namespace

@@ -79,15 +79,13 @@ int stepOfFile(const RunHistory& h, int rank, const std::string& path) {
     return -1;
 }
 
-// The pick's meaning (`why`) and its English: why's text, then the note's in brackets.
+// The pick's meaning (`why`), without a note yet.
 void explain(RulePick& pick, IssueCode code, std::vector<IssueArg> args) {
     pick.why = issueOf(code, std::move(args));
     pick.note.reset();
-    pick.explanation = pick.why.text();
 }
 
 void addNote(RulePick& pick, Issue note) {
-    pick.explanation += " (" + note.text() + ")";
     pick.note = std::move(note);
 }
 

@@ -50,6 +50,14 @@ const char* pickConsequenceName(PickConsequence consequence) {
     return "none";
 }
 
+IssueArg explanationArg(const RulePick& pick, std::string name) {
+    if (!pick.note) {
+        return issuePiece(std::move(name), pick.why);
+    }
+    return pieceArg(std::move(name), QT_TRANSLATE_NOOP("ErrorPiece", "{why} ({note})"),
+                    {issuePiece("why", pick.why), issuePiece("note", *pick.note)});
+}
+
 const HistoryFile& HistoryCell::best() const {
     for (const HistoryFile& f : copies) {
         if (usableState(f.state)) {

@@ -108,11 +108,15 @@ struct RulePick {
     // with their codes and the window renders.
     Issue why;
     std::optional<Issue> note;
-    std::string explanation;  // English: why's text, then the note's in brackets
 
     bool mixed() const { return picks.size() > 1; }
     int step() const { return picks.size() == 1 ? picks.front().step : -1; }
 };
+
+// A pick's explanation as one argument named `name`: why's words, then the note's in brackets
+// ("the same step, synth-2_250 (no meta.json: ...)"), a piece the window words in its language.
+// Its value is the English --json and the text report print.
+IssueArg explanationArg(const RulePick& pick, std::string name = "explanation");
 
 // Why a step newer than the resume step cannot be resumed from: one reason per kind of damage,
 // each naming its ranks ("missing on ranks 12-15", "CRC mismatch on rank 7").

@@ -78,7 +78,7 @@ void assignGlobalSteps(RunHistory& h) {
 
 // An older step's explanation names it with its global step ("takes an older step, NAME
 // (epoch 1, step 10, global step 10), ..."): its message gets the one the step has now, and the
-// English follows from it (the note's in brackets, as resumepicker.cpp writes it).
+// explanation (explanationArg) follows from it.
 void rewordOlderPick(RulePick& pick, const RunHistory& h) {
     if (pick.consequence != PickConsequence::Older || pick.step() < 0) {
         return;
@@ -88,10 +88,6 @@ void rewordOlderPick(RulePick& pick, const RunHistory& h) {
         if (arg.name == "when") {
             arg = taken.describedArg("when");
         }
-    }
-    pick.explanation = pick.why.text();
-    if (pick.note) {
-        pick.explanation += " (" + pick.note->text() + ")";
     }
 }
 

@@ -233,12 +233,10 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice,
     }
     if (h.lexicographic.consequence != PickConsequence::Same) {
         const RulePick& pick = h.lexicographic;
-        Issue issue = makeIssue(
-            IssueCode::StepNotMindSporePick, Severity::Warning, run.path, {}, -1,
-            {step.name, std::string(), pickConsequenceName(pick.consequence), pick.explanation});
-        if (!pick.note) {  // the lexicographic rule's meaning has no note: the issue's own words
-            putArg(issue.args, issuePiece("explanation", pick.why));
-        }
+        Issue issue =
+            makeIssue(IssueCode::StepNotMindSporePick, Severity::Warning, run.path, {}, -1,
+                      {step.name, std::string(), pickConsequenceName(pick.consequence)});
+        putArg(issue.args, explanationArg(pick));
         putArg(issue.args, pickedNames(h, pick));
         run.issues.push_back(std::move(issue));
     }

@@ -178,8 +178,7 @@ std::vector<CatalogueEntry> redundancyEntries() {
                                "one rank of each redundancy group ({size} not repeated); load it "
                                "with remove_redundancy=True"),
            "params"}}},
-        // The explanation is the run history's own English (RulePick::explanation), which the
-        // history's --json prints too; the window words the consequence itself.
+        // The explanation is the pick's (explanationArg): why's words and the note's, pieces.
         {IssueCode::StepNotMindSporePick,
          {{nullptr, QT_TRANSLATE_NOOP("IssueMessage",
                                       "using {step}; MindSpore's rule (each rank's "

@@ -59,7 +59,7 @@ TEST(HistoryRun, CleanRunResumesFromTheNewestStep) {
         }
     }
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Same);
-    EXPECT_EQ(h.lexicographic.explanation, "takes the same step, synth-2_250");
+    EXPECT_EQ(explanationArg(h.lexicographic).value, "takes the same step, synth-2_250");
     EXPECT_FALSE(h.mindformers.has_value());
 }
 
@@ -71,7 +71,7 @@ TEST(HistoryRun, TextSortingTakesAnOlderStep) {
     EXPECT_EQ(h.resume, 2);
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Older);
     EXPECT_EQ(h.lexicographic.step(), 1);
-    EXPECT_EQ(h.lexicographic.explanation,
+    EXPECT_EQ(explanationArg(h.lexicographic).value,
               "takes an older step, synth-2_83 (epoch 2, step 83, global step 333), instead of "
               "synth-2_250 (names sort as text, so 'synth-2_250' comes before 'synth-2_83')");
 }
@@ -89,7 +89,7 @@ TEST(HistoryRun, Epoch10SortsBeforeEpoch9) {
     EXPECT_EQ(h.resume, 2);
     EXPECT_EQ(h.steps[2].globalStep, 2500);
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Older);
-    EXPECT_EQ(h.lexicographic.explanation,
+    EXPECT_EQ(explanationArg(h.lexicographic).value,
               "takes an older step, synth-9_250 (epoch 9, step 250, global step 2250), instead "
               "of synth-10_250 (names sort as text, so 'synth-10_250' comes before "
               "'synth-9_250')");
@@ -108,7 +108,7 @@ TEST(HistoryRun, NewestStepMissingOnSomeRanks) {
     EXPECT_EQ(englishOf(h.newerUnusable[0].reasons),
               std::vector<std::string>{"missing on ranks 6-7"});
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Mixed);
-    EXPECT_EQ(h.lexicographic.explanation,
+    EXPECT_EQ(explanationArg(h.lexicographic).value,
               "takes different steps on different ranks: ranks 0-5 take synth-2_250; ranks 6-7 "
               "take synth-1_250");
 }
@@ -125,7 +125,7 @@ TEST(HistoryRun, TruncatedFile) {
     EXPECT_EQ(f.state, FileState::Unreadable);
     EXPECT_EQ(reasonText(f.reason).rfind("truncated (byte ", 0), 0u) << reasonText(f.reason);
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Unusable);
-    EXPECT_EQ(h.lexicographic.explanation,
+    EXPECT_EQ(explanationArg(h.lexicographic).value,
               "takes synth-2_250, which cannot be resumed from: truncated on rank 3");
 }
 
@@ -300,7 +300,7 @@ TEST(HistoryRun, MindFormersMetaJsonRuleHasNoIntegrityCheck) {
     EXPECT_EQ(h.resume, 0);
     ASSERT_TRUE(h.mindformers.has_value());
     EXPECT_EQ(h.mindformers->consequence, PickConsequence::Unusable);
-    EXPECT_EQ(h.mindformers->explanation,
+    EXPECT_EQ(explanationArg(*h.mindformers).value,
               "takes llama-2_10, which cannot be resumed from: truncated on rank 1");
 }
 

@@ -17,10 +17,10 @@ bool shownBySubject(std::string_view arg) {
     return arg == "param";
 }
 
-// Arguments the English does not name that the window reads: the bytes it shows as a size of
-// its own, the card counts it groups problems by, the step MindSpore would take and what that
-// means (the window's words for StepNotMindSporePick, whose English ends in the history's
-// explanation).
+// Arguments the English does not name that the window or --json reads: the bytes the window
+// shows as a size of its own, the card counts it groups problems by, and the step MindSpore
+// would take and what that means (StepNotMindSporePick's --json arguments; its sentence says
+// them through the pick's explanation).
 bool forTheWindow(IssueCode code, std::string_view arg) {
     return (code == IssueCode::RedundancyRemoved && arg == "bytes") ||
            (code == IssueCode::NotDivisible && arg == "cards") ||

@@ -117,3 +117,28 @@ TEST(HistoryPieces, NoUsableStepReadsInChinese) {
               QStringLiteral("没有在每张卡上都完好的保存点（最新的 net-3_10：卡 0：缺失）；与 "
                              "MindSpore 一样，每张卡使用字典序最后的文件"));
 }
+
+// MindSpore's rule would take an older step: the window says the CLI's sentence, explanation
+// included (the pick's messages), in Chinese; it no longer words the consequence its own way.
+TEST(HistoryPieces, MindSporesOlderPickReadsAsTheCliSaysItInChinese) {
+    QTemporaryDir dir;
+    const std::string run = dir.path().toStdString();
+    for (int r = 0; r < 2; ++r) {
+        writeCkpt(run + "/rank_" + std::to_string(r) + "/net-2_10.ckpt", 4);
+        writeCkpt(run + "/rank_" + std::to_string(r) + "/net-10_10.ckpt", 4);
+    }
+    const auto folder = discoverRunFolder(run);
+    ASSERT_TRUE(folder) << folder.error().describe();
+    const Issue* pick = issueOf(*folder, IssueCode::StepNotMindSporePick);
+    ASSERT_NE(pick, nullptr);
+    EXPECT_EQ(pick->text(),
+              "using net-10_10; MindSpore's rule (each rank's lexicographically last file) takes "
+              "an older step, net-2_10 (epoch 2, step 10), instead of net-10_10 (names sort as "
+              "text, so 'net-10_10' comes before 'net-2_10')");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(IssueText::text(*pick),
+              QStringLiteral("使用 net-10_10；按 MindSpore 的规则（每张卡取字典序最后的文件）："
+                             "会取更早的保存点 net-2_10（第 2 轮第 10 步），而不是 net-10_10"
+                             "（文件名按文本排序，所以“net-10_10”排在“net-2_10”之前）"));
+}

@@ -119,8 +119,6 @@ bool shownElsewhere(IssueCode code, const std::string& arg) {
            (code == IssueCode::ExportLeftOut && (arg == "kind" || arg == "format")) ||
            (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
            (code == IssueCode::ExportRawBitsCount && arg == "count") ||
-           (code == IssueCode::StepNotMindSporePick &&
-            (arg == "consequence" || arg == "explanation")) ||
            (code == IssueCode::RedundancyRemoved && (arg == "loader" || arg == "size")) ||
            (code == IssueCode::DestinationOtherStrategy && arg == "merged");
 }

@@ -22,17 +22,6 @@ QString fileName(const std::string& path) {
     return info.fileName().isEmpty() ? info.filePath() : info.fileName();
 }
 
-// An argument as the window shows it: a piece (a list the core joined in English) in the window's
-// language, a value as it is.
-QString a(const Issue& issue, const char* name) {
-    for (const IssueArg& arg : issue.args) {
-        if (arg.name == name) {
-            return PieceText::text(arg);
-        }
-    }
-    return {};
-}
-
 // The error an issue reports, in the window's language when the issue carries it (its "error"
 // argument is its English), without the file the location column names already.
 QString errorArg(const Issue& issue) {
@@ -43,27 +32,6 @@ QString errorArg(const Issue& issue) {
 // The bytes an issue counts, as the summary strip shows sizes ("399.0 MiB").
 QString bytesArg(const Issue& i) {
     return SizeText::bytes(std::stoull("0" + i.arg("bytes")));
-}
-
-// What taking MindSpore's pick would mean, by the consequence the core names.
-QString consequenceText(const std::string& consequence) {
-    if (consequence == "older") {
-        return IssueText::tr("an older step");
-    }
-    if (consequence == "mixed") {
-        return IssueText::tr("files of different steps on different ranks");
-    }
-    if (consequence == "unusable") {
-        return IssueText::tr("a step that cannot be resumed from");
-    }
-    return IssueText::tr("no saved step");
-}
-
-QString stepText(const Issue& i) {
-    return IssueText::tr(
-               "%1 is used; MindSpore's rule (the lexicographically last file of each rank) "
-               "would take %2: %3")
-        .arg(a(i, "step"), a(i, "mindspore"), consequenceText(i.arg("consequence")));
 }
 
 // An argument as the window shows it: paths by their file name, a long list of parameters cut
@@ -120,12 +88,6 @@ QString catalogueText(const Issue& issue, bool capital) {
 }  // namespace
 
 QString IssueText::text(const Issue& issue) {
-    // The window's own words: the catalogue's sentence ends in the run history's English
-    // explanation (RulePick::explanation, not catalogued yet); the window names the consequence
-    // in the user's language instead.
-    if (issue.code == IssueCode::StepNotMindSporePick) {
-        return stepText(issue);
-    }
     return catalogueText(issue, true);
 }
 
