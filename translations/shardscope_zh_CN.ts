@@ -225,37 +225,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="118"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="109"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="246"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="231"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="332"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="317"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="336"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="321"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="341"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="326"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="342"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="327"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="344"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="330"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1129,7 +1129,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/logs/logfollower.cpp" line="24"/>
         <location filename="../core/util/mappedfile.cpp" line="139"/>
         <location filename="../core/util/mappedfile.cpp" line="250"/>
-        <location filename="../core/util/temporaryfile.cpp" line="147"/>
+        <location filename="../core/util/temporaryfile.cpp" line="163"/>
         <source>cannot open: {reason}</source>
         <translation>无法打开：{reason}</translation>
     </message>
@@ -1699,6 +1699,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/logs/logloader.cpp" line="116"/>
         <location filename="../core/synth/synthrun.cpp" line="186"/>
         <location filename="../core/synth/synthrun.cpp" line="360"/>
+        <location filename="../core/util/temporaryfile.cpp" line="64"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -2104,9 +2105,9 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/convert/destinationfile.cpp" line="56"/>
         <location filename="../core/convert/destinationfile.cpp" line="87"/>
         <location filename="../core/convert/destinationfile.cpp" line="96"/>
-        <location filename="../core/convert/executor.cpp" line="185"/>
-        <location filename="../core/convert/executor.cpp" line="283"/>
-        <location filename="../core/convert/executor.cpp" line="296"/>
+        <location filename="../core/convert/executor.cpp" line="192"/>
+        <location filename="../core/convert/executor.cpp" line="290"/>
+        <location filename="../core/convert/executor.cpp" line="303"/>
         <location filename="../core/util/atomicfile.cpp" line="28"/>
         <location filename="../core/util/atomicfile.cpp" line="52"/>
         <location filename="../core/util/atomicfile.cpp" line="106"/>
@@ -2114,37 +2115,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法写入：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="136"/>
+        <location filename="../core/convert/executor.cpp" line="143"/>
         <source>tensor &apos;{tensor}&apos; is shorter than the plan expects</source>
         <translation>张量 &apos;{tensor}&apos; 比转换方案预期的短</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="333"/>
+        <location filename="../core/convert/executor.cpp" line="340"/>
         <source>no destination folder given</source>
         <translation>未给出输出目录</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="337"/>
+        <location filename="../core/convert/executor.cpp" line="344"/>
         <source>the plan has problems that block the conversion</source>
         <translation>转换方案存在阻止转换的问题</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="441"/>
+        <location filename="../core/convert/executor.cpp" line="86"/>
         <source>conversion cancelled; no partial file kept</source>
         <translation>转换已取消；未保留不完整的文件</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="447"/>
+        <location filename="../core/convert/executor.cpp" line="450"/>
         <source>rank {rank} was not written</source>
         <translation>卡 {rank} 未写出</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="464"/>
+        <location filename="../core/convert/executor.cpp" line="467"/>
         <source>every rank file was written, but not the strategy beside them: {error}</source>
         <translation>所有卡的文件都已写出，但旁边的策略文件没有写出：{error}</translation>
     </message>
     <message>
-        <location filename="../core/convert/executor.cpp" line="475"/>
+        <location filename="../core/convert/executor.cpp" line="478"/>
         <source>every rank file was written, but not the record beside them: {error}</source>
         <translation>所有卡的文件都已写出，但旁边的转换记录没有写出：{error}</translation>
     </message>
@@ -2828,27 +2829,27 @@ With no PATH it opens the built-in demo run.</source>
         <translation>卡列表 &apos;{list}&apos;：卡 {rank} 超出范围：目标只有 {count} 张卡</translation>
     </message>
     <message>
-        <location filename="../core/util/temporaryfile.cpp" line="99"/>
+        <location filename="../core/util/temporaryfile.cpp" line="115"/>
         <source>cannot create: {reason}</source>
         <translation>无法创建：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/temporaryfile.cpp" line="141"/>
+        <location filename="../core/util/temporaryfile.cpp" line="157"/>
         <source>publish after publish or discard</source>
         <translation>在发布或放弃之后发布</translation>
     </message>
     <message>
-        <location filename="../core/util/temporaryfile.cpp" line="153"/>
+        <location filename="../core/util/temporaryfile.cpp" line="169"/>
         <source>cannot sync: {reason}</source>
         <translation>无法同步：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/temporaryfile.cpp" line="159"/>
+        <location filename="../core/util/temporaryfile.cpp" line="175"/>
         <source>cannot set permissions: {reason}</source>
         <translation>无法设置权限：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/temporaryfile.cpp" line="165"/>
+        <location filename="../core/util/temporaryfile.cpp" line="192"/>
         <source>cannot rename into place: {reason}</source>
         <translation>无法替换为正式文件：{reason}</translation>
     </message>
@@ -5203,7 +5204,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="161"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="78"/>
         <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
         <source>Tensor</source>
         <translation>张量</translation>
@@ -5219,58 +5220,58 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="73"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="48"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="154"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="71"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="155"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="72"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="156"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="73"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="157"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="74"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="162"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="79"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="163"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="80"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="164"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="81"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="165"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="82"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="168"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="85"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
         <location filename="../widgets/shell/explanationstrip.cpp" line="65"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="171"/>
+        <location filename="../widgets/shell/inspectorwidgets.cpp" line="88"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
@@ -8205,7 +8206,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationwidgets.cpp" line="117"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="305"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="314"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -8220,78 +8221,78 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="192"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="201"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="193"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="202"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="198"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="192"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="280"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="289"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="125"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="301"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="310"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="304"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="313"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="262"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="336"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="271"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="345"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="344"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="353"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="287"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="296"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="379"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="114"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="116"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="284"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="293"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="371"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="380"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="372"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="381"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
@@ -8316,12 +8317,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="311"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="320"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="314"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="323"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
@@ -8405,12 +8406,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="435"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="428"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="448"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="441"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
@@ -9781,12 +9782,12 @@ stage %2, held by %n rank file(s)</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="44"/>
+        <location filename="../widgets/shell/startview.cpp" line="45"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="48"/>
+        <location filename="../widgets/shell/startview.cpp" line="49"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>
