@@ -1816,18 +1816,18 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/doctor/checkpointside.cpp" line="256"/>
-        <location filename="../core/doctor/checkpointside.cpp" line="352"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="355"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="340"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="343"/>
         <location filename="../core/inspect/historyofrun.cpp" line="12"/>
         <source>no run is loaded</source>
         <translation>尚未加载训练目录</translation>
     </message>
     <message>
-        <location filename="../core/doctor/checkpointside.cpp" line="345"/>
+        <location filename="../core/doctor/checkpointside.cpp" line="348"/>
         <source>the run has {ranks} ranks, not rank {rank}</source>
         <translation>该训练有 {ranks} 张卡，没有卡 {rank}</translation>
     </message>
@@ -2854,17 +2854,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法替换为正式文件：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctor.cpp" line="19"/>
+        <location filename="../core/doctor/doctorinputs.cpp" line="75"/>
         <source>the check was cancelled</source>
         <translation>检查已取消</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctor.cpp" line="27"/>
+        <location filename="../core/doctor/doctorinputs.cpp" line="36"/>
         <source>give the network as exactly one of a NET.json, a destination strategy or a checkpoint</source>
         <translation>请只用以下一种方式给出网络：NET.json、目标策略文件或检查点</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctor.cpp" line="34"/>
+        <location filename="../core/doctor/doctorinputs.cpp" line="43"/>
         <source>the rank must not be negative</source>
         <translation>卡号不能为负数</translation>
     </message>

@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "clicommands.h"
-#include "doctor/doctor.h"
+#include "doctor/doctorinputs.h"
 #include "doctor/doctorjson.h"
 #include "doctor/doctortext.h"
 
@@ -42,29 +42,31 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
         if (!key) {
             return;
         }
-        DoctorRequest request;
-        request.key = *key;
-        request.ckpt = args.ckpt;
-        request.strategy = args.strategy;
-        request.netJson = args.net;
-        request.netStrategy = args.netStrategy;
-        request.netCkpt = args.netCkpt;
-        request.rank = args.rank;
-        request.strict = args.strict;
-        request.step = args.step;
-        request.removeRedundancy = args.removeRedundancy;
-        auto report = runDoctor(request);
-        if (!report) {
-            printError(report.error());
+        DoctorInputs inputs;
+        inputs.key = *key;
+        inputs.ckpt = args.ckpt;
+        inputs.strategy = args.strategy;
+        inputs.netJson = args.net;
+        inputs.netStrategy = args.netStrategy;
+        inputs.netCkpt = args.netCkpt;
+        inputs.rank = args.rank;
+        inputs.strict = args.strict;
+        inputs.step = args.step;
+        inputs.removeRedundancy = args.removeRedundancy;
+        // Both sides opened once (the window opens them with the same function), then checked.
+        auto request = openDoctor(inputs);
+        if (!request) {
+            printError(request.error());
             exitCode = kFailed;
             return;
         }
+        const DoctorReport report = runDoctor(*request);
         if (args.json) {
-            std::cout << dumpJson(doctorToJson(*report), 2) << "\n";
+            std::cout << dumpJson(doctorToJson(report), 2) << "\n";
         } else {
-            std::cout << doctorText(*report);
+            std::cout << doctorText(report);
         }
-        exitCode = report->loads() ? kOk : kFailed;
+        exitCode = report.loads() ? kOk : kFailed;
     });
 }
 

@@ -334,8 +334,11 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
 
 namespace shardscope {
 
-Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument> run, int rank) {
-    if (!run) {
+namespace {
+
+// Rank `rank`'s file of a loaded run.
+Result<std::shared_ptr<const CheckpointFile>> rankFileOf(const RunDocument* run, int rank) {
+    if (run == nullptr) {
         return makeError(ErrorCode::InvalidArgument,
                          QT_TRANSLATE_NOOP("ErrorMessage", "no run is loaded"), {});
     }
@@ -346,18 +349,39 @@ Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument
                    {{"ranks", std::to_string(run->rankCount())}, {"rank", std::to_string(rank)}})
             .inFile(run->path);
     }
-    const std::shared_ptr<const CheckpointFile>& file = run->files[static_cast<size_t>(rank)];
+    std::shared_ptr<const CheckpointFile> file = run->files[static_cast<size_t>(rank)];
     if (!file) {
         return makeError(ErrorCode::NotFound,
                          QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} has no checkpoint file"),
                          {{"rank", std::to_string(rank)}})
             .inFile(run->path);
     }
+    return file;
+}
+
+}  // namespace
+
+Result<CheckpointSide> CheckpointSide::aroundFile(const RunDocument& run, int rank) {
+    auto file = rankFileOf(&run, rank);
+    if (!file) {
+        return std::move(file).error();
+    }
+    return loadSide(run.path, PathKind::Checkpoint, run.strategyPath, rank, run.key, {},
+                    std::move(*file));
+}
+
+Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunDocument> run, int rank) {
+    auto held = rankFileOf(run.get(), rank);
+    if (!held) {
+        return std::move(held).error();
+    }
+    const std::shared_ptr<const CheckpointFile>& file = *held;
     if (run->kind == InputKind::Checkpoint) {
-        // A single checkpoint: the file as the run holds it, and its own run (a rank_<N>/
-        // folder's) found around it as from its path.
-        return loadSide(run->path, PathKind::Checkpoint, run->strategyPath, rank, run->key, {},
-                        file);
+        CheckpointSide side = fromIndex(file->index());  // the file alone
+        side.path = file->path();
+        side.key = run->key;
+        side.rank = rank;
+        return side;
     }
     CheckpointSide side = fromIndex(file->index());
     side.path = file->path();

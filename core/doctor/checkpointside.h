@@ -49,9 +49,11 @@ struct CheckpointSide {
     // commands the fixes print name it with --step.
     std::string step;
     CheckpointKeyRef key;  // what opened it (encrypted runs): the run's other files need it too
-    // The run as loaded, when the side was made from it (fromRun): what the run's other rank
-    // files hold is read from it, not opened again. Null when the side was loaded from a path.
+    // The run with all its rank files: the window's as loaded (fromRun), or read once by the
+    // opener (openCheckpointSide) from the run folder the side found, for the redundancy check.
+    // Null without a run folder or a strategy, or when the run could not be read (runError).
     std::shared_ptr<const RunDocument> run;
+    std::shared_ptr<const Error> runError;  // why `run` could not be read
     // The run folder (runFolder) as found: its ranks' files of the side's saved step, the loaded
     // run's (fromRun) or discovered once from the path (load). Null without a run folder.
     std::shared_ptr<const RunFolder> folder;
@@ -69,15 +71,18 @@ struct CheckpointSide {
     // Fails when the strategy itself cannot be laid out; entries that contradict it are noted.
     Status attachStrategy(Strategy strategy, const std::string& strategyPath);
 
+    // Rank `rank` of a run already loaded (the window's): its file, strategy, saved step and key
+    // as the run holds them, and the run itself (`run`); nothing is opened. A single checkpoint
+    // (InputKind::Checkpoint) is its file alone: aroundFile finds the run around it.
+    static Result<CheckpointSide> fromRun(std::shared_ptr<const RunDocument> run, int rank);
+    // A single checkpoint the window loaded alone (InputKind::Checkpoint): its file as loaded,
+    // not opened again, with the run around it (a rank_<N>/ folder's) found and its strategy
+    // read as `load` finds and reads them from the path.
+    static Result<CheckpointSide> aroundFile(const RunDocument& run, int rank);
+
     // `path`: a checkpoint file (its run and rank found from a rank_<N>/ parent), or a run
     // folder (the file of rank `rank`, of saved step `step`: see StepChoice). `strategyPath`
     // empty: the strategy beside the run, if there is exactly one.
-    // Rank `rank` of a run already loaded (the window's): its file, strategy, saved step and key
-    // as the run holds them; nothing is opened again. A single checkpoint (InputKind::Checkpoint)
-    // is its file as loaded, with the run around it (a rank_<N>/ folder's) found as `load` finds
-    // it from the path; the file is not opened again.
-    static Result<CheckpointSide> fromRun(std::shared_ptr<const RunDocument> run, int rank);
-
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
                                        int rank, const CheckpointKeyRef& key = {},
                                        const std::string& step = {});

@@ -4,7 +4,7 @@
 #include <iterator>
 #include <map>
 
-#include "../inspect/runloader.h"
+#include "../inspect/rundocument.h"
 #include "../layout/redundancy.h"
 #include "../util/messagepiece.h"
 #include "doctormessages.h"
@@ -132,24 +132,13 @@ std::string RedundancyCheck::removeCommand() const {
 }
 
 std::shared_ptr<const RunDocument> RedundancyCheck::runOf(DoctorReport& report) const {
-    // The run as the caller loaded it; from a path (the CLI), its other rank files are read now.
-    if (m_ckpt.run) {
-        return m_ckpt.run;
-    }
-    LoadOptions load;
-    load.strategyPath = m_ckpt.strategyPath;
-    load.key = m_ckpt.key;
-    // The run folder and the strategy as the side found and read them: not found or read again.
-    auto loaded = m_ckpt.folder
-                      ? loadDiscoveredRun(m_ckpt.runFolder, *m_ckpt.folder, load, m_ckpt.strategy)
-                      : loadRunFolder(m_ckpt.runFolder, load);
-    if (!loaded) {
+    // The run as the window loaded it, or as the opener read it from the side's run folder.
+    if (!m_ckpt.run && m_ckpt.runError) {
         report.notes.push_back(makeIssue(IssueCode::DoctorRunUnreadable, Severity::Info, {}, {}, -1,
-                                         {loaded.error().describe()})
-                                   .because(loaded.error()));
-        return nullptr;
+                                         {m_ckpt.runError->describe()})
+                                   .because(*m_ckpt.runError));
     }
-    return std::make_shared<const RunDocument>(std::move(*loaded));
+    return m_ckpt.run;
 }
 
 void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunDocument& run,

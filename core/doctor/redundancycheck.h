@@ -31,8 +31,8 @@ public:
                                        const std::vector<int>& holders);
 
 private:
-    // The run the checkpoint belongs to: the caller's, else its rank files read now from the run
-    // folder and strategy the side found (null, with a note, when it cannot be).
+    // The run the checkpoint belongs to, as the side holds it (null, with a note when it could
+    // not be read).
     std::shared_ptr<const RunDocument> runOf(DoctorReport& report) const;
     // p, which another member of its group saved (`holder`), explained.
     void savedElsewhere(DoctorProblem& p, const RunDocument& run, const ParamInfo& info, int holder,

@@ -112,14 +112,14 @@ TEST(DoctorCheckpointSide, ALoneSliceWithAStrategyFindsItsStageByName) {
 }
 
 TEST(DoctorRequestTest, ExactlyOneNetworkSource) {
-    DoctorRequest none;
+    DoctorInputs none;
     none.ckpt = test::realFixture("router_4x16.ckpt");
-    auto r = runDoctor(none);
+    auto r = test::doctorOf(none);
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().code, ErrorCode::InvalidArgument);
-    DoctorRequest missing = none;
+    DoctorInputs missing = none;
     missing.netJson = "/nonexistent/net.json";
-    auto m = runDoctor(missing);
+    auto m = test::doctorOf(missing);
     ASSERT_FALSE(m);
     EXPECT_EQ(m.error().describe(), "/nonexistent/net.json: cannot open the file");
 }

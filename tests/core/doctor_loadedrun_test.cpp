@@ -8,8 +8,10 @@
 #include "doctor/checkpointside.h"
 #include "doctor/diagnoser.h"
 #include "doctor/doctor.h"
+#include "doctor/doctorinputs.h"
 #include "doctor/fixbuilder.h"
 #include "doctor/redundancycheck.h"
+#include "doctorfixtures.h"
 #include "inspect/rundocument.h"
 #include "inspect/runloader.h"
 #include "testutil.h"
@@ -55,22 +57,22 @@ TEST(DoctorLoadedRun, ARedundancyRemovedRunIsDiagnosedFromTheLoadedRunAlone) {
     ASSERT_EQ(status, 0);
     test::cli("synth --out " + dir.file("full") + " --preset tiny --dp 4 --mp 1 --pp 1", &status);
     ASSERT_EQ(status, 0);
-    DoctorRequest byPath;
+    DoctorInputs byPath;
     byPath.ckpt = dir.file("removed");
     byPath.rank = 1;
     byPath.netCkpt = dir.file("full/rank_1/synth-2_250.ckpt");
-    auto expected = runDoctor(byPath);
+    auto expected = test::doctorOf(byPath);
     ASSERT_TRUE(expected) << expected.error().describe();
     ASSERT_FALSE(expected->problems.empty());
 
     auto loaded = loadRunFolder(dir.file("removed"));
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    DoctorRequest held;
+    DoctorInputs held;
     held.run = std::make_shared<const RunDocument>(std::move(*loaded));
     held.rank = 1;
     held.netCkpt = byPath.netCkpt;
     fs::rename(dir.file("removed"), dir.file("moved"));
-    auto report = runDoctor(held);
+    auto report = test::doctorOf(held);
     ASSERT_TRUE(report) << report.error().describe();
     doctorLoadedRunExpectSame(*report, *expected);
     EXPECT_EQ(report->ckptPath, expected->ckptPath);
@@ -96,26 +98,26 @@ TEST(DoctorLoadedRun, TheLoadedStepIsTheOneDiagnosed) {
     options.step = "synth-1_250";
     auto loaded = loadRunFolder(dir.file("run"), options);
     ASSERT_TRUE(loaded) << loaded.error().describe();
-    DoctorRequest request;
+    DoctorInputs request;
     request.run = std::make_shared<const RunDocument>(std::move(*loaded));
     request.rank = 3;
     request.netCkpt = dir.file("run/rank_3/synth-2_250.ckpt");
-    auto report = runDoctor(request);
+    auto report = test::doctorOf(request);
     ASSERT_TRUE(report) << report.error().describe();
     EXPECT_EQ(fs::path(report->ckptPath).filename(), "synth-1_250.ckpt");
     EXPECT_EQ(fs::path(report->ckptPath).parent_path().filename(), "rank_3");
-    DoctorRequest byPath;
+    DoctorInputs byPath;
     byPath.ckpt = dir.file("run");
     byPath.step = "synth-1_250";
     byPath.rank = 3;
     byPath.netCkpt = request.netCkpt;
-    auto expected = runDoctor(byPath);
+    auto expected = test::doctorOf(byPath);
     ASSERT_TRUE(expected) << expected.error().describe();
     doctorLoadedRunExpectSame(*report, *expected);
     EXPECT_EQ(report->ckptPath, expected->ckptPath);
 
     request.rank = 8;
-    auto outside = runDoctor(request);
+    auto outside = test::doctorOf(request);
     ASSERT_FALSE(outside);
     EXPECT_EQ(outside.error().describe(), dir.file("run") + ": the run has 8 ranks, not rank 8");
 }
@@ -146,9 +148,9 @@ TEST(DoctorLoadedRun, AnotherRanksFileIsTheRunsAsAlreadyFound) {
     }
 }
 
-// doctor --remove-redundancy from a path: the redundancy check reads the run's other rank files
-// from the run folder and strategy the checkpoint side found and read, not found and read again
-// (the strategy file gone by then, the report is the same).
+// doctor from a path: the opener reads the run's other rank files for the redundancy check from
+// the run folder and strategy the checkpoint side found and read, not found and read again (the
+// strategy file gone by then, the report is the same); the check itself reads nothing.
 TEST(DoctorLoadedRun, TheRedundancyCheckReusesTheRunTheSideFound) {
     test::TempDir dir;
     int status = -1;
@@ -158,19 +160,21 @@ TEST(DoctorLoadedRun, TheRedundancyCheckReusesTheRunTheSideFound) {
     ASSERT_EQ(status, 0);
     test::cli("synth --out " + dir.file("full") + " --preset tiny --dp 4 --mp 1 --pp 1", &status);
     ASSERT_EQ(status, 0);
-    DoctorRequest byPath;
+    DoctorInputs byPath;
     byPath.ckpt = dir.file("removed");
     byPath.rank = 1;
     byPath.netCkpt = dir.file("full/rank_1/synth-2_250.ckpt");
-    auto expected = runDoctor(byPath);
+    auto expected = test::doctorOf(byPath);
     ASSERT_TRUE(expected) << expected.error().describe();
 
-    auto side = CheckpointSide::load(byPath.ckpt, "", byPath.rank);
+    auto side = openCheckpointSide(byPath);
     ASSERT_TRUE(side) << side.error().describe();
     ASSERT_TRUE(side->strategy.has_value());
-    auto net = NetSpec::loadCheckpoint(byPath.netCkpt, {});
+    ASSERT_NE(side->run, nullptr);
+    EXPECT_EQ(side->runError, nullptr);
+    auto net = openNetSide(byPath);
     ASSERT_TRUE(net) << net.error().describe();
-    fs::rename(side->strategyPath, side->strategyPath + ".moved");
+    fs::rename(dir.file("removed"), dir.file("moved"));
     DoctorReport report = Diagnoser(*side, *net).run(false);
     RedundancyCheck(*side, *net).apply(false, report);
     doctorLoadedRunExpectSame(report, *expected);
@@ -187,10 +191,10 @@ TEST(DoctorLoadedRun, ASingleCheckpointIsDiagnosedFromTheLoadedFile) {
     test::cli("synth --out " + dir.file("full") + " --preset tiny --dp 1 --mp 1 --pp 1", &status);
     ASSERT_EQ(status, 0);
     const std::string file = dir.file("run/rank_1/synth-2_250.ckpt");
-    DoctorRequest byPath;
+    DoctorInputs byPath;
     byPath.ckpt = file;
     byPath.netCkpt = dir.file("full/rank_0/synth-2_250.ckpt");
-    auto expected = runDoctor(byPath);
+    auto expected = test::doctorOf(byPath);
     ASSERT_TRUE(expected) << expected.error().describe();
     ASSERT_FALSE(expected->problems.empty());
     EXPECT_EQ(expected->rank, 1);
@@ -198,11 +202,11 @@ TEST(DoctorLoadedRun, ASingleCheckpointIsDiagnosedFromTheLoadedFile) {
     auto loaded = loadPath(file, LoadOptions{});
     ASSERT_TRUE(loaded) << loaded.error().describe();
     ASSERT_EQ(loaded->kind, InputKind::Checkpoint);
-    DoctorRequest held;
+    DoctorInputs held;
     held.run = std::make_shared<const RunDocument>(std::move(*loaded));
     held.netCkpt = byPath.netCkpt;
     ASSERT_TRUE(fs::remove(file));
-    auto report = runDoctor(held);
+    auto report = test::doctorOf(held);
     ASSERT_TRUE(report) << report.error().describe();
     doctorLoadedRunExpectSame(*report, *expected);
     EXPECT_EQ(report->ckptPath, expected->ckptPath);

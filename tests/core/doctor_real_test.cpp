@@ -178,10 +178,10 @@ TEST(DoctorReal, AProtobufStrategyCannotDescribeTheNetwork) {
 
 TEST(DoctorReal, OldStyleScalarsLoadIntoTheirOwnNetwork) {
     const std::string lenet = test::realFixture("lenet_mnist_old_scalars.ckpt");
-    DoctorRequest same;
+    DoctorInputs same;
     same.ckpt = lenet;
     same.netCkpt = lenet;
-    auto r = runDoctor(same);
+    auto r = test::doctorOf(same);
     ASSERT_TRUE(r) << r.error().describe();
     EXPECT_TRUE(r->loads());
     EXPECT_TRUE(r->problems.empty());

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "doctor/checkpointside.h"
+#include "doctor/doctorinputs.h"
 #include "doctor/doctorreport.h"
 #include "doctor/netspec.h"
 #include "synth/synthmodel.h"
@@ -15,6 +16,15 @@
 namespace shardscope::test {
 
 using Shape = std::vector<int64_t>;
+
+// The doctor as the CLI and the window run it: both sides opened (openDoctor), then checked.
+inline Result<DoctorReport> doctorOf(const DoctorInputs& inputs) {
+    auto request = openDoctor(inputs);
+    if (!request) {
+        return std::move(request).error();
+    }
+    return runDoctor(*request);
+}
 
 // The report's problem for a parameter; a test failure when there is none.
 // The English of the doctor's notes (what `doctor` prints after "note: "), and their codes.

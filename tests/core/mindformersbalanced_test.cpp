@@ -12,6 +12,7 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "doctor/doctor.h"
+#include "doctorfixtures.h"
 #include "formats/strategy.h"
 #include "inspect/runloader.h"
 #include "iterationfixtures.h"
@@ -45,13 +46,13 @@ const std::string kShared = "backbone.embedding.word_embedding.embedding_table";
 // The doctor on rank `rank`'s files of the balanced save, for the network of the full save's rank
 // `netRank` (-1: the same rank), with MindSpore's remove_redundancy flag or not.
 Result<DoctorReport> doctorOn(const test::TempDir& two, int rank, bool flag, int netRank = -1) {
-    DoctorRequest request;
+    DoctorInputs request;
     request.ckpt = two.file("balanced/checkpoint");
     request.rank = rank;
     request.removeRedundancy = flag;
     request.netCkpt = test::iterationFolder(two, "iteration_00000200") + "/*-000000" +
                       std::to_string(netRank < 0 ? rank : netRank) + "-0000008.safetensors";
-    return runDoctor(request);
+    return test::doctorOf(request);
 }
 
 // MindFormers' BalancedSaveStrategy (CheckpointMonitor(remove_redundancy=True)): each slice saved
@@ -84,11 +85,11 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
 
     // The doctor, loading rank 1's files into the network of the full save's rank 1: what other
     // ranks saved is missing by design, and MindFormers' loader (not a flag) reads it.
-    DoctorRequest doctor;
+    DoctorInputs doctor;
     doctor.ckpt = dir.file("balanced/checkpoint");
     doctor.rank = 1;
     doctor.netCkpt = full + "/*-0000001-0000008.safetensors";
-    auto report = runDoctor(doctor);
+    auto report = test::doctorOf(doctor);
     ASSERT_TRUE(report) << report.error().describe();
     size_t elsewhere = 0;
     for (const DoctorProblem& p : report->problems) {

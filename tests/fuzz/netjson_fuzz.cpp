@@ -1,7 +1,7 @@
 // The doctor's network description (NET.json: {"name": {"shape": [...], "dtype": "Float32"}}),
 // read, then diagnosed against a small real checkpoint as `doctor --net-json` does, and printed
 // as text and JSON.
-#include "doctor/doctor.h"
+#include "doctor/doctorinputs.h"
 #include "doctor/doctorjson.h"
 #include "doctor/doctortext.h"
 #include "doctor/netspec.h"
@@ -25,18 +25,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         }
         FUZZ_CHECK(net->find(p.name) != nullptr);
     }
-    DoctorRequest request;
-    request.ckpt = std::string(SHARDSCOPE_TEST_DATA) + "/real/adam_small_net.ckpt";
-    request.netJson = scratch.write("net.json", text);
+    DoctorInputs inputs;
+    inputs.ckpt = std::string(SHARDSCOPE_TEST_DATA) + "/real/adam_small_net.ckpt";
+    inputs.netJson = scratch.write("net.json", text);
+    auto request = openDoctor(inputs);
+    if (!request) {
+        fuzz::checkError(request.error());
+        return 0;
+    }
     for (const bool strict : {false, true}) {
-        request.strict = strict;
-        auto report = runDoctor(request);
-        if (!report) {
-            fuzz::checkError(report.error());
-            continue;
-        }
-        FUZZ_CHECK(!doctorText(*report).empty());
-        FUZZ_CHECK(!dumpJson(doctorToJson(*report), 2).empty());
+        request->strict = strict;
+        const DoctorReport report = runDoctor(*request);
+        FUZZ_CHECK(!doctorText(report).empty());
+        FUZZ_CHECK(!dumpJson(doctorToJson(report), 2).empty());
     }
     return 0;
 }

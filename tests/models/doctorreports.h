@@ -166,17 +166,17 @@ private:
         removed.removeRedundancy = true;
         writeRun(m_dir.file("removed"), removed);
         writeRun(m_dir.file("redundant"), synthConfig(16, 1, 1));
-        DoctorRequest without;
+        DoctorInputs without;
         without.ckpt = m_dir.file("removed");
         without.rank = 3;
         without.netCkpt = rankFile(m_dir.file("redundant"), 3);
-        auto a = runDoctor(without);
+        auto a = doctorOf(without);
         EXPECT_TRUE(a) << (a ? "" : a.error().describe());
         out["redundancy removed, loaded without the flag"] = std::move(a).value();
-        DoctorRequest with = without;
+        DoctorInputs with = without;
         with.ckpt = m_dir.file("redundant");
         with.removeRedundancy = true;
-        auto b = runDoctor(with);
+        auto b = doctorOf(with);
         EXPECT_TRUE(b) << (b ? "" : b.error().describe());
         out["full redundancy, loaded with the flag"] = std::move(b).value();
     }

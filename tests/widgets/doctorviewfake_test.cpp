@@ -16,7 +16,7 @@
 #include <QTest>
 #include <vector>
 
-#include "doctor/doctor.h"
+#include "doctor/doctorinputs.h"
 #include "inspect/rundocument.h"
 #include "netjsonfile.h"
 #include "synth/synthrun.h"
@@ -34,13 +34,13 @@ namespace {
 // Runs no doctor: each check's request is recorded.
 class DoctorViewFakeController final : public DoctorController {
 public:
-    void startCheck(DoctorRequest request) override { requests.push_back(std::move(request)); }
+    void startCheck(DoctorInputs request) override { requests.push_back(std::move(request)); }
     void answer(DoctorReport report) {
         onReport(std::make_shared<const DoctorReport>(std::move(report)));
     }
     void fail(const Error& error) { onFailed(error); }
 
-    std::vector<DoctorRequest> requests;
+    std::vector<DoctorInputs> requests;
 };
 
 // Rank 0 of a synthetic run checked against a network of every parameter's full shape: real
@@ -51,12 +51,12 @@ DoctorReport doctorViewFakeReport(const QTemporaryDir& dir) {
     EXPECT_TRUE(run) << run.error().describe();
     const QString path = dir.filePath(QStringLiteral("net.json"));
     EXPECT_TRUE(writeNetJson(run->params, path));
-    DoctorRequest request;
-    request.run = std::make_shared<const RunDocument>(std::move(*run));
-    request.netJson = path.toStdString();
-    auto report = runDoctor(request);
-    EXPECT_TRUE(report) << report.error().describe();
-    return std::move(report).value();
+    DoctorInputs inputs;
+    inputs.run = std::make_shared<const RunDocument>(std::move(*run));
+    inputs.netJson = path.toStdString();
+    auto request = openDoctor(inputs);
+    EXPECT_TRUE(request) << request.error().describe();
+    return runDoctor(*request);
 }
 
 QCheckBox* doctorViewFakeBox(const DoctorView& view, const QString& text) {
@@ -93,7 +93,7 @@ TEST(DoctorViewFakeControllerTest, TheBoxesMakeTheRequestAndTheReportIsShown) {
     QTest::qWait(400);
     ASSERT_EQ(controller.requests.size(), 1u);  // one check for every key and the box
     {
-        const DoctorRequest& r = controller.requests.front();
+        const DoctorInputs& r = controller.requests.front();
         EXPECT_EQ(r.run, run);
         EXPECT_EQ(r.ckpt, "");
         EXPECT_EQ(r.netJson, "/nowhere/net.json");

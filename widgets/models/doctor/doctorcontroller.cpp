@@ -94,8 +94,8 @@ bool DoctorController::isChecking() const {
     return m_debounce.isActive() || (m_job->isRunning() && !m_job->isCancelling());
 }
 
-DoctorRequest DoctorController::request() const {
-    DoctorRequest request;
+DoctorInputs DoctorController::request() const {
+    DoctorInputs request;
     if (m_run->kind == InputKind::Strategy) {
         // Layouts without a checkpoint: named as the CLI would name it, the doctor says why not.
         request.ckpt = m_run->path;
@@ -134,14 +134,19 @@ void DoctorController::check() {
     Q_EMIT checkStarted();
 }
 
-void DoctorController::startCheck(DoctorRequest request) {
-    m_job->start([request = std::move(request)](std::stop_token stop,
-                                                const ProgressSink& progress) -> Result<ReportPtr> {
-        auto report = runDoctor(request, std::move(stop), progress);
-        if (!report) {
-            return std::move(report).error();
+void DoctorController::startCheck(DoctorInputs inputs) {
+    m_job->start([inputs = std::move(inputs)](std::stop_token stop,
+                                              const ProgressSink& progress) -> Result<ReportPtr> {
+        // Both sides opened as the CLI opens them (the run as loaded), then checked.
+        auto request = openDoctor(inputs, std::move(stop), progress);
+        if (!request) {
+            return std::move(request).error();
         }
-        return std::make_shared<const DoctorReport>(std::move(report).value());
+        auto report = std::make_shared<const DoctorReport>(runDoctor(*request));
+        if (progress) {
+            progress({3, 3});
+        }
+        return report;
     });
 }
 

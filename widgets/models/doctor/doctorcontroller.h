@@ -6,7 +6,7 @@
 #include <memory>
 #include <string>
 
-#include "doctor/doctor.h"
+#include "doctor/doctorinputs.h"
 #include "inspect/rundocument.h"
 #include "widgets/models/common/jobrunner.h"
 
@@ -15,8 +15,9 @@ class DoctorTableModel;
 // The Doctor tab's work and state (issue 32 §3): the open run (or single checkpoint), the
 // network side and its kind, the rank, strict_load and remove_redundancy; the check (runDoctor)
 // on its job, 300 ms after the last change; the report and its rows (DoctorTableModel).
-// DoctorView only binds to it. The run goes to the doctor as loaded (DoctorRequest::run): a run
-// folder's rank file or a single checkpoint is not opened again. A test can hand the view a
+// DoctorView only binds to it. The run goes to the doctor as loaded (DoctorInputs::run): a run
+// folder's rank file or a single checkpoint is not opened again; both sides are opened by
+// openDoctor, the CLI's opener, before runDoctor. A test can hand the view a
 // controller of its own: the check is virtual (startCheck).
 class DoctorController : public QObject {
     Q_OBJECT
@@ -51,7 +52,7 @@ public:
     int lastRank() const;  // the run's highest rank; 0 without a run
 
     // What a check asks the doctor now (call only with a run).
-    shardscope::DoctorRequest request() const;
+    shardscope::DoctorInputs request() const;
     // Checks now: with no run or no network side there is nothing to check (checked() at once).
     void check();
     bool isChecking() const;
@@ -71,7 +72,7 @@ Q_SIGNALS:
 
 protected:
     // Runs the doctor on the job; a stand-in may answer with onReport() or onFailed() instead.
-    virtual void startCheck(shardscope::DoctorRequest request);
+    virtual void startCheck(shardscope::DoctorInputs inputs);
     void onReport(ReportPtr report);
     void onFailed(const shardscope::Error& error);
 
