@@ -972,7 +972,7 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="287"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="370"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="368"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -980,7 +980,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="371"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="369"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
