@@ -60,7 +60,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!start->ranks.selection.note.value.empty()) {
             std::cout << start->ranks.selection.note.value << "\n";
         }
-        auto plan = planConversion(request);
+        auto plan = source.plan(request);
         if (!plan) {
             printError(plan.error());
             exitCode = kFailed;

@@ -149,7 +149,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         auto headline = std::async(std::launch::async, [&source, &request, &args, &fit] {
             return source.memoryHeadline(request, args.work, &fit);
         });
-        auto plan = planConversion(request);
+        auto plan = source.plan(request);
         const std::string memory = headline.get();
         if (!plan) {
             printError(plan.error());

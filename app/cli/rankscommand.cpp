@@ -6,6 +6,7 @@
 #include "convert/holders.h"
 #include "convertcommands.h"
 #include "formats/strategy.h"
+#include "inspect/discoveredrun.h"
 #include "layout/proxyshapes.h"
 #include "util/jsontext.h"
 
@@ -48,7 +49,10 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const Strategy* dstPtr = dst ? &*dst : nullptr;
         std::optional<HolderMap> holders;
         if (!args.srcRun.empty()) {
-            auto found = runHolders(args.srcRun, *src, *key);
+            LoadOptions load;
+            load.key = *key;
+            auto run = discoverRun(args.srcRun, load);
+            auto found = run ? runHolders(**run, *src) : Result<HolderMap>(run.error());
             if (!found) {
                 printError(found.error());
                 exitCode = kFailed;

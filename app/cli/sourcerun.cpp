@@ -6,6 +6,7 @@
 #include "convert/simulatespec.h"
 #include "convert/targetrequest.h"
 #include "inspect/axisroles.h"
+#include "inspect/discoveredrun.h"
 #include "inspect/runloader.h"
 
 namespace shardscope::cli {
@@ -30,6 +31,12 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
             return fail(run.error(), kFailed);
         }
         m_why = run.error().describe();
+        auto discovered = discoverRun(args.src, load);
+        if (discovered) {
+            m_discovered = std::move(*discovered);
+        } else {
+            m_openError = std::move(discovered).error();
+        }
         return true;
     }
     m_run = std::make_shared<const RunDocument>(std::move(*run));
@@ -84,6 +91,8 @@ void SourceRun::into(PlanRequest& request) const {
     if (m_run) {
         request.indexed = m_run->files;  // the planner does not index them again
         request.source = m_run;          // nor discover the run or read its strategy again
+    } else {
+        request.source = m_discovered;  // the planner opens the rank files it reads
     }
     if (m_target) {
         request.dstHeld = m_target;  // read or simulated once, in load()
@@ -91,6 +100,13 @@ void SourceRun::into(PlanRequest& request) const {
             request.dstStrategy = m_target->source;  // names it in messages
         }
     }
+}
+
+Result<ConversionPlan> SourceRun::plan(const PlanRequest& request) const {
+    if (!request.source && m_openError) {
+        return *m_openError;
+    }
+    return planConversion(request);
 }
 
 std::string SourceRun::memoryHeadline(const PlanRequest& request, const StepArgs& work,

@@ -27,8 +27,11 @@ public:
     const Strategy* target() const { return m_target.get(); }
     // The loaded run; null when it did not load.
     const std::shared_ptr<const RunDocument>& run() const { return m_run; }
-    // The run's indexed files and the held target, into the planner's request.
+    // The run (loaded, or discovered only when its load failed) with its indexed files and the
+    // held target, into the planner's request.
     void into(PlanRequest& request) const;
+    // The request planned, or why its source run could not be opened.
+    Result<ConversionPlan> plan(const PlanRequest& request) const;
     // "memory per card: ..." of the conversion's target: the simulated one, request.dstHeld,
     // request.dstStrategy, or one card when merging.
     std::string memoryHeadline(const PlanRequest& request, const StepArgs& work,
@@ -39,6 +42,10 @@ private:
 
     std::shared_ptr<const RunDocument> m_run;
     std::string m_why;  // why m_run is null
+    // The run discovered (nothing indexed) when its load failed, or why it was not: what the
+    // planner is handed then.
+    std::shared_ptr<const RunDocument> m_discovered;
+    std::optional<Error> m_openError;
     std::shared_ptr<const Strategy> m_target;
     bool m_simulated = false;  // m_target is simulated (named by its spec), not --dst-strategy
 };

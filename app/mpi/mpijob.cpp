@@ -18,9 +18,11 @@
 #include "common/progressbar.h"
 #include "convert/deststrategy.h"
 #include "convert/planrecord.h"
+#include "convert/sourceoptions.h"
 #include "formats/checkpointformat.h"
 #include "formats/conversionrecord.h"
 #include "formats/placeholders.h"
+#include "inspect/discoveredrun.h"
 #include "inspect/runloader.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
@@ -75,8 +77,8 @@ std::shared_ptr<const Strategy> heldDestination(const MpiArgs& args) {
 
 // Process 0's source run, loaded once as `convert` loads it: the job's plan and its own share take
 // its rank folders, its strategy and its indexed rank files (the other processes open only the
-// sources of their ranks). A run that does not load is left to the plan, which says why. With
-// --ranks the plans open only those ranks' sources: nothing is loaded ahead.
+// sources of their ranks). A run that does not load is only discovered for the plan, which says
+// why. With --ranks the plans open only those ranks' sources: nothing is loaded ahead.
 void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
     if (!args.ranks.empty()) {
         return;
@@ -123,6 +125,13 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
     }
     planRequest.dstHeld = dst;
     planRequest.dstRanks = ranks->selection.ranks;
+    if (!planRequest.source) {  // --ranks, or a run that did not load: discovered only
+        auto run = discoverRun(planRequest.srcFolder, sourceLoadOptions(planRequest));
+        if (!run) {
+            return failed(1, run.error().describe());
+        }
+        planRequest.source = std::move(*run);
+    }
     auto plan = planConversion(planRequest);
     if (!plan) {
         return failed(1, plan.error().describe());

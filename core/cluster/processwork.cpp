@@ -8,7 +8,9 @@
 #include <map>
 
 #include "../convert/executor.h"
+#include "../convert/sourceoptions.h"
 #include "../convert/verifier.h"
+#include "../inspect/discoveredrun.h"
 #include "../util/messagepiece.h"
 #include "../util/temporaryfile.h"
 #include "../util/translatenoop.h"
@@ -90,7 +92,18 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
         out.ok = true;
         return finish();
     }
-    auto plan = planConversion(request.plan);
+    // The source run as process 0 handed it (loaded), else discovered here: only the sources of
+    // this process's ranks are opened.
+    PlanRequest planRequest = request.plan;
+    if (!planRequest.source) {
+        auto run = discoverRun(planRequest.srcFolder, sourceLoadOptions(planRequest));
+        if (!run) {
+            out.error = run.error().describe();
+            return finish();
+        }
+        planRequest.source = std::move(*run);
+    }
+    auto plan = planConversion(planRequest);
     if (!plan) {
         out.error = plan.error();
         return finish();

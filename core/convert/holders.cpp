@@ -7,7 +7,6 @@
 #include <unordered_set>
 
 #include "../formats/runfolder.h"
-#include "../run/rundiscovery.h"
 
 namespace shardscope {
 
@@ -114,16 +113,10 @@ HolderMap partialHoldersOf(const std::vector<std::shared_ptr<const CheckpointFil
     return holdersOf(files, src, &partial);
 }
 
-Result<HolderMap> runHolders(const std::string& folder, const Strategy& src,
-                             const CheckpointKeyRef& key) {
-    StepChoice choice;
-    choice.key = key;
-    auto run = discoverRunFolder(folder, choice);
-    if (!run) {
-        return std::move(run).error();
-    }
+Result<HolderMap> runHolders(const RunDocument& run, const Strategy& src) {
+    const CheckpointKeyRef& key = run.key;
     std::vector<std::shared_ptr<const CheckpointFile>> files;
-    for (const RankFile& rf : run->ranks) {
+    for (const RankFile& rf : run.run.ranks) {
         if (rf.file.empty()) {
             continue;
         }

@@ -8,6 +8,7 @@
 
 #include "../formats/checkpointfile.h"
 #include "../formats/strategy.h"
+#include "../inspect/rundocument.h"
 #include "../layout/redundancy.h"
 #include "../util/result.h"
 
@@ -26,9 +27,8 @@ HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& fi
 HolderMap partialHoldersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& files,
                            const Strategy& src, int stageDevices);
 
-// The same for a run folder, opening every rank file's index (metadata only).
-// Encrypted rank files open with `key`.
-Result<HolderMap> runHolders(const std::string& folder, const Strategy& src,
-                             const CheckpointKeyRef& key = {});
+// The same for a run as its caller opened it (discoverRun, loadRunFolder), opening every rank
+// file's index (metadata only). Encrypted rank files open with the run's key.
+Result<HolderMap> runHolders(const RunDocument& run, const Strategy& src);
 
 }  // namespace shardscope

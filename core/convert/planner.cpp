@@ -7,7 +7,7 @@
 #include <memory>
 #include <thread>
 
-#include "../run/rundiscovery.h"
+#include "../formats/runfolder.h"
 #include "../util/parallel.h"
 #include "../util/translatenoop.h"
 #include "destinationcheck.h"
@@ -32,7 +32,6 @@ public:
 
 private:
     Status discover();
-    Status discoverRun();
     Status open();
     Status prepare();
     void planEveryRank();
@@ -43,18 +42,24 @@ private:
     PlanValidator m_inputs{m_s};
 };
 
-// The run folder, its step and its source strategy (those of the loaded run when given).
+// The run folder, its step and its source strategy, as its caller opened the run: loaded
+// (loadRunFolder, loadPath) or discovered only (discoverRun). The planner opens no path to find
+// a run.
 Status Planner::discover() {
     const RunDocument* loaded = m_s.request.source.get();
-    if (loaded != nullptr) {
-        m_s.run = loaded->run;
-    } else if (Status s = discoverRun(); !s) {
-        return s;
+    if (loaded == nullptr) {
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "no source run to plan from: open the run first "
+                                           "(loadRunFolder or discoverRun)"),
+                         {})
+            .inFile(m_s.request.srcFolder);
     }
+    m_s.run = loaded->run;
     if (m_s.srcStrategy.empty()) {
         // A run's rank files are slices of what the strategy beside them says: read as one
         // unsplit checkpoint, rank 0's slices would pass for whole tensors.
-        const bool found = loaded != nullptr && loaded->strategyFound && loaded->strategy;
+        const bool found = loaded->strategyFound && loaded->strategy;
         m_s.srcStrategy = found ? loaded->strategyPath : findRunStrategy(m_s.run);
         if (!m_s.srcStrategy.empty()) {
             m_s.problems.add(IssueCode::SourceStrategyFound, Severity::Info, {}, -1,
@@ -71,20 +76,6 @@ Status Planner::discover() {
             .inFile(m_s.request.srcFolder);
     }
     m_s.plan.sourceStep = m_s.run.step;
-    return {};
-}
-
-Status Planner::discoverRun() {
-    StepChoice choice;
-    choice.step = m_s.request.step;
-    choice.strategyPath = m_s.request.srcStrategy;
-    choice.threads = m_s.request.options.threads;
-    choice.key = m_s.request.key;
-    auto run = discoverRunFolder(m_s.request.srcFolder, choice);
-    if (!run) {
-        return std::move(run).error();
-    }
-    m_s.run = std::move(*run);
     return {};
 }
 

@@ -12,7 +12,7 @@
 namespace shardscope {
 
 struct PlanRequest {
-    std::string srcFolder;    // rank_<N>/ folders
+    std::string srcFolder;    // the source run's folder (the run: `source`)
     std::string srcStrategy;  // file or folder of per-stage files; empty: one unsplit checkpoint
     std::string dstStrategy;  // file or folder; empty: merge into one checkpoint in rank_0
     // A destination strategy held in memory (a simulated target, or one already loaded): used
@@ -33,9 +33,9 @@ struct PlanRequest {
     // skipped): a source whose path is one of these is taken from it, not opened and indexed
     // again.
     std::vector<std::shared_ptr<const CheckpointFile>> indexed;
-    // The source run already loaded from srcFolder with this request's step, strategy and key
-    // (loadRunFolder): its rank folders and its strategy are taken from it, not discovered and
-    // read again. Null: the planner discovers srcFolder itself.
+    // The source run as its caller opened srcFolder, with this request's step, strategy and key:
+    // loaded (loadRunFolder) or only discovered (discoverRun). The planner opens no path to find
+    // a run: a request without one is refused (srcFolder then only names it in messages).
     std::shared_ptr<const RunDocument> source;
     // Keep each destination rank's totals (sources, bytes, size, tensor count, problems) and
     // let its tensors go once planned: what `plan` shows, in memory that does not grow with

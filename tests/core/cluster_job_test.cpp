@@ -7,6 +7,7 @@
 #include "cluster/clusterjob.h"
 #include "cluster/processwork.h"
 #include "convert/executor.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 #include "util/jsontext.h"
@@ -41,7 +42,7 @@ ProcessHello hello(int process, const std::string& hostname, const std::string& 
 TEST(ClusterJob, ByBytesAndByHost) {
     SynthPair run;
     run.request.dstFolder = run.dir.file("out");
-    auto plan = planConversion(run.request);
+    auto plan = test::planFromPath(run.request);
     ASSERT_TRUE(plan);
     ClusterJobRequest request;
     request.plan = &*plan;
@@ -185,7 +186,7 @@ TEST(ClusterJob, OneProcessWritesWhatConvertWrites) {
     SynthPair run;
     PlanRequest whole = run.request;
     whole.dstFolder = run.dir.file("one");
-    auto plan = planConversion(whole);
+    auto plan = test::planFromPath(whole);
     ASSERT_TRUE(plan);
     ASSERT_TRUE(executeConversion(*plan));
     ProcessWorkRequest work;
@@ -232,6 +233,29 @@ TEST(ClusterJob, OneProcessWritesWhatConvertWrites) {
     EXPECT_EQ(sent->error.file, run.dir.file("blocked/rank_4"));
     EXPECT_NE(sent->error.messageTemplate, nullptr);
     EXPECT_EQ(sent->error.describe(), blocked.error.describe());
+}
+
+// A process that was handed no run (every process but 0, and process 0 with --ranks) discovers
+// it from its folder, as the planner takes no path; one handed a run plans from that run.
+TEST(ClusterJob, AProcessPlansFromTheRunItWasHandedOrDiscovers) {
+    SynthPair run;
+    ProcessWorkRequest work;
+    work.plan = run.request;
+    work.plan.dstFolder = run.dir.file("mine");
+    work.plan.dstRanks = std::vector<int>{2};
+    work.plan.srcFolder = run.dir.file("gone");
+    ProcessProgress progress;
+    const ProcessDone missing = runProcessWork(work, {}, progress);
+    EXPECT_FALSE(missing.ok);
+    EXPECT_EQ(missing.error, run.dir.file("gone") + ": not a folder");
+    auto handed = discoverRun(run.dir.file("src"), sourceLoadOptions(run.request));
+    ASSERT_TRUE(handed) << handed.error().describe();
+    work.plan.source = *handed;
+    const ProcessDone done = runProcessWork(work, {}, progress);
+    ASSERT_TRUE(done.ok) << done.error;
+    ASSERT_EQ(done.ranks.size(), 1u);
+    EXPECT_EQ(done.ranks[0].rank, 2);
+    EXPECT_TRUE(fs::exists(run.dir.file("mine/rank_2")));
 }
 
 TEST(ClusterJob, SummaryAndFailureLine) {

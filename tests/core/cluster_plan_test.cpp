@@ -12,6 +12,7 @@
 #include "convert/planner.h"
 #include "formats/ranktable.h"
 #include "layoutbuilders.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -58,13 +59,13 @@ std::vector<int> opened(const ConversionPlan& plan) {
 
 TEST(ClusterPlan, SomeRanksPlanAsInTheWholePlanFromTheirSourcesOnly) {
     Runs runs;
-    auto whole = planConversion(runs.request(runs.src));
+    auto whole = test::planFromPath(runs.request(runs.src));
     ASSERT_TRUE(whole) << whole.error().describe();
     ASSERT_TRUE(whole->runnable());
     ASSERT_EQ(whole->ranks.size(), 6u);
     PlanRequest some = runs.request(runs.src);
     some.dstRanks = std::vector<int>{4, 5};
-    auto part = planConversion(some);
+    auto part = test::planFromPath(some);
     ASSERT_TRUE(part) << part.error().describe();
     EXPECT_TRUE(part->runnable());
     EXPECT_TRUE(part->problems.empty());
@@ -89,7 +90,7 @@ TEST(ClusterPlan, SomeRanksPlanAsInTheWholePlanFromTheirSourcesOnly) {
         fs::remove_all(runs.src + "/rank_" + std::to_string(g));
     }
     some.dstFolder = runs.dir.file("part");
-    auto alone = planConversion(some);
+    auto alone = test::planFromPath(some);
     ASSERT_TRUE(alone) << alone.error().describe();
     EXPECT_TRUE(alone->problems.empty());
     ASSERT_TRUE(executeConversion(*alone));
@@ -101,7 +102,7 @@ TEST(ClusterPlan, ARankOutOfRangeAndAMissingSource) {
     Runs runs;
     PlanRequest request = runs.request(runs.src);
     request.dstRanks = std::vector<int>{6};
-    auto out = planConversion(request);
+    auto out = test::planFromPath(request);
     ASSERT_FALSE(out);
     EXPECT_EQ(out.error().describe(),
               runs.dst6 +
@@ -110,7 +111,7 @@ TEST(ClusterPlan, ARankOutOfRangeAndAMissingSource) {
     fs::remove_all(runs.src + "/rank_1");
     fs::remove_all(runs.src + "/rank_3");
     request.dstRanks = std::vector<int>{0};
-    auto missing = planConversion(request);
+    auto missing = test::planFromPath(request);
     ASSERT_TRUE(missing) << missing.error().describe();
     ASSERT_FALSE(missing->runnable());
     bool named = false;
@@ -124,7 +125,7 @@ TEST(ClusterPlan, ARankOutOfRangeAndAMissingSource) {
 
 TEST(ClusterPlan, PerHostTotalsAndBalance) {
     Runs runs;
-    auto plan = planConversion(runs.request(runs.src));
+    auto plan = test::planFromPath(runs.request(runs.src));
     ASSERT_TRUE(plan);
     auto table = loadRankTableSpec("msrun:6:3");
     ASSERT_TRUE(table);

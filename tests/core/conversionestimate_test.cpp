@@ -13,6 +13,7 @@
 #include "convert/estimatetext.h"
 #include "convert/planner.h"
 #include "convert/readspeed.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -58,7 +59,7 @@ ConversionPlan estimatePlanOf(const test::TempDir& dir) {
     request.srcFolder = dir.file("src");
     request.srcStrategy = dir.file("src/strategy");
     request.dstFolder = dir.file("dst");  // merged to one file
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     EXPECT_TRUE(plan.ok() && plan->runnable());
     return std::move(plan).value();
 }

@@ -8,6 +8,7 @@
 #include "convert/planner.h"
 #include "convert/verifier.h"
 #include "formats/checkpointfile.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -40,7 +41,7 @@ void convertStep(const std::string& src, const std::string& srcStrategy, const s
     request.dstStrategy = dstStrategy;
     request.dstFolder = dst;
     request.options.chunkBytes = 4096;  // many records per tensor on every hop
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
         ASSERT_FALSE(p.blocking()) << p.text();
@@ -144,7 +145,7 @@ TEST(ConvertCancelRace, CancelledMeansNothingWrittenAndDoneMeansEverything) {
     request.dstFolder = dir.file("out");
     request.options.threads = 16;
     request.options.windowBytes = 4096;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan);
     for (int round = 0; round <= 30; ++round) {
         std::filesystem::remove_all(dir.file("out"));
@@ -184,7 +185,7 @@ TEST(ConvertErrors, AnOutputThatCannotBeCreatedIsAnErrorNotACrash) {
     request.dstFolder = dir.file("out");
     request.options.threads = 4;
     request.options.windowBytes = 4096;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan);
     std::filesystem::create_directories(dir.file("out"));
     test::writeFile(dir.file("out/rank_0"), "a file where the rank folder should be");

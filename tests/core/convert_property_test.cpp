@@ -9,6 +9,7 @@
 #include "convert/verifier.h"
 #include "convertcase.h"
 #include "formats/checkpointfile.h"
+#include "plantestutil.h"
 #include "tensorcontent.h"
 #include "testutil.h"
 
@@ -135,7 +136,7 @@ void checkCase(const ConvertCase& c, std::mt19937& rng) {
     request.options.windowBytes = 8 + rng() % 100;
     request.options.threads = 1 + static_cast<unsigned>(rng() % 3);
     request.options.crc = rng() % 2 == 0;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
         ASSERT_FALSE(p.blocking()) << issueCodeName(p.code) << ": " << p.text();

@@ -14,6 +14,7 @@
 #include "formats/conversionrecord.h"
 #include "formats/strategy.h"
 #include "naivereference.h"
+#include "plantestutil.h"
 #include "realrun.h"
 #include "testutil.h"
 
@@ -37,7 +38,7 @@ void convertAndCheck(const std::string& srcName, const std::string& dstName) {
     request.srcStrategy = test::realFixture(srcName);
     request.dstStrategy = test::realFixture(dstName);
     request.dstFolder = dir.file("dst");
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
         ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();
@@ -99,7 +100,7 @@ TEST(ConvertCancel, AStoppedConversionLeavesNoFile) {
     request.dstFolder = dir.file("dst");
     request.options.windowBytes = 64;
     request.options.threads = 2;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan);
     std::stop_source stop;
     int calls = 0;

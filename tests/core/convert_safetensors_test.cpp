@@ -13,6 +13,7 @@
 #include "formats/strategy.h"
 #include "inspect/inspectreport.h"
 #include "inspect/rundocument.h"
+#include "plantestutil.h"
 #include "run/rundiscovery.h"
 #include "synth/demorun.h"
 #include "tensorcontent.h"
@@ -33,7 +34,7 @@ void convertOrFail(const std::string& src, const std::string& dst, const std::st
     request.options.format = format;
     request.options.crc = crc;
     request.options.windowBytes = 4096;  // many windows per tensor: the CRC is combined
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
         ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();
@@ -152,7 +153,7 @@ TEST(ConvertSafetensors, HdfFiveIsNoConvertOutput) {
     request.srcFolder = dir.file("src");
     request.srcStrategy = dir.file("src/strategy.ckpt");
     request.options.format = CheckpointFormat::Hdf5;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan);
     EXPECT_FALSE(plan->runnable());
     ASSERT_FALSE(plan->problems.empty());
@@ -186,7 +187,7 @@ TEST(ConvertSafetensors, StringEntriesAreLeftOutWithAWarning) {
     request.srcStrategy = dir.file("strategy.json");
     request.dstFolder = dir.file("dst");
     request.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     ASSERT_TRUE(plan->runnable());
     ASSERT_EQ(plan->problems.size(), 1u);

@@ -6,6 +6,7 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "convert/verifier.h"
+#include "plantestutil.h"
 #include "synth/demorun.h"
 #include "testutil.h"
 
@@ -20,7 +21,7 @@ TEST(ConvertSmoke, DemoMergedToOneAndVerified) {
     request.srcStrategy = dir.file("src/strategy.ckpt");
     request.dstFolder = dir.file("merged");
     request.options.crc = true;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
         ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();

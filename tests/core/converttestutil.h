@@ -9,13 +9,14 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "formats/conversionrecord.h"
+#include "plantestutil.h"
 #include "testutil.h"
 
 namespace shardscope::test {
 
 // Plans `request` and runs it; a blocking plan problem is an error, as `convert` makes it.
 inline Status planAndRun(const PlanRequest& request) {
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     if (!plan) {
         return std::move(plan).error();
     }

@@ -13,6 +13,7 @@
 #include "export/exporter.h"
 #include "formats/encryptedstream.h"
 #include "inspect/runloader.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 
 namespace shardscope {
@@ -51,7 +52,7 @@ Result<ConversionResult> convertWithKeys(const std::string& src, const std::stri
     request.options.chunkBytes = 3000;  // records cut inside blocks, and blocks inside records
     request.options.encryptKey = out;
     request.options.encryptBlockBytes = kEncryptBlock;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     if (!plan) {
         return std::move(plan).error();
     }
@@ -131,7 +132,7 @@ TEST(CryptoConvert, OutputBlocksOfSeveralPiecesAreMindSporesLayout) {
     request.srcFolder = dir.file("plain");
     request.srcStrategy = dir.file("plain/strategy.ckpt");
     request.dstFolder = dir.file("a");
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     ASSERT_TRUE(executeConversion(*plan));
     const std::string want = test::readFile(mergedFile(dir.file("a")));
@@ -144,7 +145,7 @@ TEST(CryptoConvert, OutputBlocksOfSeveralPiecesAreMindSporesLayout) {
         request.options.encryptKey = out;
         request.options.encryptBlockBytes = kBlockBytes;
         request.options.threads = 2;
-        auto encrypted = planConversion(request);
+        auto encrypted = test::planFromPath(request);
         ASSERT_TRUE(encrypted) << encrypted.error().describe();
         ASSERT_TRUE(executeConversion(*encrypted));
         const std::string file = mergedFile(request.dstFolder);
@@ -184,7 +185,7 @@ TEST(CryptoConvert, SummariesNameTheModeNeverTheKey) {
     request.dstFolder = dir.file("out");
     request.key = key;
     request.options.encryptKey = key;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     ConversionOutcome outcome;
     outcome.result = *executeConversion(*plan);
@@ -271,7 +272,7 @@ struct Decryptions {
 
 Decryptions convertCounting(const PlanRequest& request) {
     Decryptions out;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     EXPECT_TRUE(plan) << plan.error().describe();
     if (!plan) {
         return out;
@@ -370,7 +371,7 @@ TEST(CryptoConvert, AMergeOfEverySourceChecksEachBlockOnce) {
             EXPECT_EQ(checked[0], 0u);
         }
         EXPECT_EQ(checked[1], checked[0]);
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         for (int round = 0; round < 2; ++round) {
             fs::remove_all(dir.file("out"));
@@ -395,7 +396,7 @@ TEST(CryptoConvert, ThePlansMemoryStaysFlatWithEncryptedSources) {
         request.srcStrategy = request.srcFolder + "/strategy.ckpt";
         request.key = encrypted ? key : nullptr;
         request.options.threads = 2;
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         ASSERT_EQ(plan->ranks.size(), 1u);
         ASSERT_GT(plan->ranks[0].sources.size(), 1u);

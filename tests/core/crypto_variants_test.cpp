@@ -13,6 +13,7 @@
 #include "cryptohelpers.h"
 #include "formats/runfolder.h"
 #include "history/historyloader.h"
+#include "inspect/discoveredrun.h"
 #include "inspect/runloader.h"
 #include "run/rundiscovery.h"
 #include "synth/synthrun.h"
@@ -109,11 +110,17 @@ TEST(CryptoVariants, ARedundancyRemovedEncryptedRunReadsAndRestoresAsItsPlainTwi
     // Who holds what (ranks --src): the same from the encrypted files.
     auto strategy = loadStrategy(dir.file("plain/strategy.ckpt"));
     ASSERT_TRUE(strategy);
-    auto plainHolders = runHolders(dir.file("plain"), *strategy);
-    auto encHolders = runHolders(dir.file("enc"), *strategy, key);
+    LoadOptions keyed;
+    keyed.key = key;
+    auto plain = discoverRun(dir.file("plain"), {});
+    auto enc = discoverRun(dir.file("enc"), keyed);
+    auto encNoKey = discoverRun(dir.file("enc"), {});
+    ASSERT_TRUE(plain && enc && encNoKey);
+    auto plainHolders = runHolders(**plain, *strategy);
+    auto encHolders = runHolders(**enc, *strategy);
     ASSERT_TRUE(plainHolders && encHolders);
     EXPECT_EQ(*plainHolders, *encHolders);
-    EXPECT_FALSE(runHolders(dir.file("enc"), *strategy));  // no key: an error, never a guess
+    EXPECT_FALSE(runHolders(**encNoKey, *strategy));  // no key: an error, never a guess
 
     // Restoring redundancy (the identity conversion) and merging: the plain twin's bytes.
     const std::string s = dir.file("plain/strategy.ckpt");

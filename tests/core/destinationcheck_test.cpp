@@ -13,6 +13,7 @@
 #include "convert/planrecord.h"
 #include "converttestutil.h"
 #include "formats/runfolder.h"
+#include "plantestutil.h"
 #include "run/rundiscovery.h"
 #include "simulatorfixtures.h"
 #include "synth/synthrun.h"
@@ -59,7 +60,7 @@ std::vector<Issue> destinationIssuesOf(const ConversionPlan& plan) {
 }
 
 Result<ConversionResult> destinationCheckConvert(const PlanRequest& request) {
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     if (!plan) {
         return std::move(plan).error();
     }
@@ -69,7 +70,7 @@ Result<ConversionResult> destinationCheckConvert(const PlanRequest& request) {
 TEST(DestinationCheck, AnotherConversionIsRefusedWithWhatIsThereAndTheChoices) {
     DestinationCheckRuns runs;
     ASSERT_TRUE(destinationCheckConvert(runs.request("t8")));
-    auto plan = planConversion(runs.request("t2"));
+    auto plan = test::planFromPath(runs.request("t2"));
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_FALSE(plan->runnable());
     const std::string dst = runs.dir.file("dst");
@@ -110,7 +111,7 @@ TEST(DestinationCheck, SameCardsAnotherStrategyIsRefused) {
     fs::remove(runs.dir.file("dst/shardscope-conversion.json"));
     PlanRequest other = runs.request("t4");
     other.dstStrategy = runs.dir.file("t4/strategy.ckpt");
-    auto plan = planConversion(other);
+    auto plan = test::planFromPath(other);
     ASSERT_TRUE(plan);
     const std::vector<Issue> issues = destinationIssuesOf(*plan);
     ASSERT_EQ(issues.size(), 2u);
@@ -123,7 +124,7 @@ TEST(DestinationCheck, SameCardsAnotherStrategyIsRefused) {
 TEST(DestinationCheck, TheSamePlanResumesAndKeepsEveryFile) {
     DestinationCheckRuns runs;
     ASSERT_TRUE(destinationCheckConvert(runs.request("t8")));
-    auto again = planConversion(runs.request("t8"));
+    auto again = test::planFromPath(runs.request("t8"));
     ASSERT_TRUE(again);
     EXPECT_TRUE(destinationIssuesOf(*again).empty());
     EXPECT_TRUE(again->runnable());
@@ -136,7 +137,7 @@ TEST(DestinationCheck, TheSamePlanResumesAndKeepsEveryFile) {
     // A selection of the same plan's ranks is the same plan too.
     PlanRequest some = runs.request("t8");
     some.dstRanks = std::vector<int>{6, 7};
-    auto part = planConversion(some);
+    auto part = test::planFromPath(some);
     ASSERT_TRUE(part);
     EXPECT_TRUE(destinationIssuesOf(*part).empty());
 }
@@ -146,7 +147,7 @@ TEST(DestinationCheck, StrangeFilesInARankFolderAreNamed) {
     ASSERT_TRUE(destinationCheckConvert(runs.request("t2")));
     test::writeFile(runs.dir.file("dst/rank_1/checkpoint_1.safetensors"), "x");
     test::writeFile(runs.dir.file("dst/notes.txt"), "mine");  // not read as part of a run
-    auto plan = planConversion(runs.request("t2"));
+    auto plan = test::planFromPath(runs.request("t2"));
     ASSERT_TRUE(plan);
     const std::vector<Issue> issues = destinationIssuesOf(*plan);
     ASSERT_EQ(issues.size(), 2u);

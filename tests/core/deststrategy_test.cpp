@@ -9,6 +9,7 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "inspect/rundocument.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -65,7 +66,7 @@ TEST(DestinationStrategy, AConvertedRunOpensWithItsStrategyAndEveryRank) {
     request.srcStrategy = dir.file("src/strategy");
     request.dstStrategy = dir.file("src/strategy");  // the same layout: every rank kept
     request.dstFolder = dir.file("dst");
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan.ok() && plan->runnable());
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result.ok()) << result.error().describe();
@@ -81,7 +82,7 @@ TEST(DestinationStrategy, AConvertedRunOpensWithItsStrategyAndEveryRank) {
     // Merging to one file writes no strategy: nothing is split.
     request.dstStrategy.clear();
     request.dstFolder = dir.file("one");
-    plan = planConversion(request);
+    plan = test::planFromPath(request);
     ASSERT_TRUE(plan.ok());
     result = executeConversion(*plan);
     ASSERT_TRUE(result.ok());

@@ -9,6 +9,7 @@
 #include "exporthelpers.h"
 #include "formats/runfolder.h"
 #include "inspect/rundocument.h"
+#include "plantestutil.h"
 #include "run/rundiscovery.h"
 #include "synth/demorun.h"
 
@@ -143,7 +144,7 @@ TEST(ExportHdf5, RankSlicesAndMergedTensorsOfARun) {
     plan.srcFolder = dir.file("run");
     plan.srcStrategy = dir.file("run/strategy.ckpt");
     plan.dstFolder = dir.file("one");
-    auto planned = planConversion(plan);
+    auto planned = test::planFromPath(plan);
     ASSERT_TRUE(planned);
     ASSERT_TRUE(executeConversion(*planned));
     auto one = CheckpointFile::open(dir.file("one/rank_0/checkpoint_0.ckpt"));
@@ -253,7 +254,7 @@ TEST(ExportHdf5, ARunOfExportedRanksConvertsLikeTheOriginal) {
         plan.srcStrategy = dir.file("run/strategy.ckpt");
         plan.dstFolder = dir.file(src + "-merged");
         plan.options.crc = true;
-        auto planned = planConversion(plan);
+        auto planned = test::planFromPath(plan);
         ASSERT_TRUE(planned) << planned.error().describe();
         EXPECT_TRUE(planned->runnable());
         EXPECT_EQ(planned->options.format, CheckpointFormat::Ckpt);

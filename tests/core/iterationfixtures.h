@@ -16,6 +16,7 @@
 #include "convert/planner.h"
 #include "cryptohelpers.h"
 #include "formats/strategy.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
 #include "testutil.h"
@@ -46,7 +47,7 @@ inline void writeIterationRun(const TempDir& dir, const std::string& prefix = {}
     request.dstStrategy = dir.file("run/strategy.ckpt");
     request.dstFolder = dir.file("safe");
     request.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     ASSERT_TRUE(executeConversion(*plan));
     auto strategy = loadStrategy(dir.file("run/strategy.ckpt"));
@@ -96,7 +97,7 @@ inline void restoreBalanced(const TempDir& dir, RankTensors& got, RankTensors& w
     restore.dstStrategy = dir.file("balanced/checkpoint/iteration_00000200/metadata.json");
     restore.dstFolder = dir.file("restored");
     restore.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(restore);
+    auto plan = test::planFromPath(restore);
     ASSERT_TRUE(plan) << plan.error().describe();
     ASSERT_TRUE(plan->runnable());
     ASSERT_TRUE(executeConversion(*plan));

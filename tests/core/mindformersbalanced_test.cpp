@@ -16,6 +16,7 @@
 #include "formats/strategy.h"
 #include "inspect/runloader.h"
 #include "iterationfixtures.h"
+#include "plantestutil.h"
 #include "run/rundiscovery.h"
 #include "testpaths.h"
 
@@ -128,7 +129,7 @@ TEST(MindFormersIteration, BalancedTwoStagesMergeAsTheFullSaveDoes) {
         merge.srcFolder = sources[i];
         merge.dstFolder = two.file("merged" + std::to_string(i));
         merge.options.format = CheckpointFormat::Safetensors;
-        auto mergePlan = planConversion(merge);
+        auto mergePlan = test::planFromPath(merge);
         ASSERT_TRUE(mergePlan) << mergePlan.error().describe();
         ASSERT_TRUE(mergePlan->runnable());
         ASSERT_TRUE(executeConversion(*mergePlan));
@@ -254,7 +255,7 @@ TEST(MindFormersIteration, OnlyABalancedSaveIsReadAcrossStages) {
     some.dstStrategy = dstStrategy;
     some.dstFolder = two.file("some");
     some.dstRanks = std::vector<int>{0};
-    auto somePlan = planConversion(some);
+    auto somePlan = test::planFromPath(some);
     ASSERT_TRUE(somePlan) << somePlan.error().describe();
     EXPECT_TRUE(somePlan->runnable());
     // Only a balanced save is read across stages: a full save whose stage-0 ranks lost a slice
@@ -275,7 +276,7 @@ TEST(MindFormersIteration, OnlyABalancedSaveIsReadAcrossStages) {
     whole.srcFolder = two.file("output/checkpoint");
     whole.dstStrategy = test::iterationFolder(two, "iteration_00000200") + "/metadata.json";
     whole.dstFolder = two.file("whole");
-    auto fullPlan = planConversion(whole);
+    auto fullPlan = test::planFromPath(whole);
     ASSERT_TRUE(fullPlan) << fullPlan.error().describe();
     EXPECT_FALSE(fullPlan->runnable());
     bool named = false;

@@ -25,6 +25,7 @@
 #include "inspect/runloader.h"
 #include "iterationfixtures.h"
 #include "layout/tensorlayout.h"
+#include "plantestutil.h"
 #include "run/rundiscovery.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
@@ -197,7 +198,7 @@ TEST(MindFormersIteration, ConvertsAsTheLegacyRunDoes) {
         request.srcFolder = sources[i];  // no strategy named: the one beside the files
         request.dstFolder = dir.file("merged" + std::to_string(i));
         request.options.format = CheckpointFormat::Ckpt;
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         ASSERT_TRUE(plan->runnable());
         EXPECT_EQ(plan->srcStrategy,
@@ -245,7 +246,7 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
     PlanRequest request;
     request.srcFolder = test::iterationFolder(dir, "iteration_00000200");
     request.dstFolder = dir.file("merged");
-    auto plan = planConversion(request);
+    auto plan = test::planFromPath(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_TRUE(plan->runnable());
     ASSERT_EQ(plan->ranks.size(), 1u);
@@ -254,7 +255,7 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
                "/model-0000007-0000008.safetensors");
     fs::remove(test::iterationFolder(dir, "iteration_00000200") +
                "/opt-0000007-0000008.safetensors");
-    auto lost = planConversion(request);
+    auto lost = test::planFromPath(request);
     ASSERT_TRUE(lost) << lost.error().describe();
     EXPECT_FALSE(lost->runnable());
 }

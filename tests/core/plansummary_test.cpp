@@ -9,6 +9,7 @@
 #include "convert/planner.h"
 #include "formats/checkpointwriter.h"
 #include "inspect/rundocument.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -37,10 +38,10 @@ TEST(PlanSummary, KeepsEveryRanksTotalsAndLetsItsTensorsGo) {
     test::TempDir dir;
     writePlanSummaryRuns(dir);
     PlanRequest request = planSummaryRequest(dir);
-    auto whole = planConversion(request);
+    auto whole = test::planFromPath(request);
     ASSERT_TRUE(whole) << whole.error().describe();
     request.summaryOnly = true;
-    auto summary = planConversion(request);
+    auto summary = test::planFromPath(request);
     ASSERT_TRUE(summary) << summary.error().describe();
     ASSERT_EQ(summary->ranks.size(), 16u);
     ASSERT_EQ(summary->ranks.size(), whole->ranks.size());
@@ -98,10 +99,10 @@ TEST(PlanSummary, ASliceNoSourceRankHoldsIsStillNamedWithItsRanks) {
     ASSERT_TRUE(run) << run.error().describe();
     PlanRequest request = planSummaryRequest(dir);
     request.indexed = run->files;
-    auto whole = planConversion(request);
+    auto whole = test::planFromPath(request);
     ASSERT_TRUE(whole) << whole.error().describe();
     request.summaryOnly = true;
-    auto summary = planConversion(request);
+    auto summary = test::planFromPath(request);
     ASSERT_TRUE(summary) << summary.error().describe();
     EXPECT_FALSE(summary->runnable());
     EXPECT_TRUE(run->files[0]->index().tensors.sharedWith(run->files[2]->index().tensors));

@@ -16,6 +16,7 @@
 #include "formats/strategy.h"
 #include "layout/replicachooser.h"
 #include "layout/transformcontext.h"
+#include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
 
@@ -79,11 +80,11 @@ int expectClassesPlanAsEachRank(PlanRequest request) {
         request.summaryOnly = summary;
         request.planEachRank = true;
         request.planThreads = 1;
-        auto eachRank = planConversion(request);
+        auto eachRank = test::planFromPath(request);
         // By class, the stages shared out between three threads.
         request.planEachRank = false;
         request.planThreads = 3;
-        auto byClass = planConversion(request);
+        auto byClass = test::planFromPath(request);
         EXPECT_TRUE(eachRank) << eachRank.error().describe();
         EXPECT_TRUE(byClass) << byClass.error().describe();
         if (!eachRank || !byClass) {
@@ -316,7 +317,7 @@ TEST(RankClasses, ThreadsPlanTheStagesAsOneThreadPlansThem) {
     std::vector<std::string> plans;
     for (const unsigned threads : {1u, 2u, 5u}) {
         request.planThreads = threads;
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         std::string text;
         for (const RankPlan& r : plan->ranks) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "convert/planner.h"
+#include "plantestutil.h"
 #include "redundancyrun.h"
 
 namespace shardscope {
@@ -34,7 +35,7 @@ std::vector<std::string> errors(const ConversionPlan& plan) {
 TEST(RedundancyConvert, IdentityOfARedundancyRemovedRunReadsEachSliceFromItsHolder) {
     test::TempDir dir;
     test::writeSmallRun(dir.path(), test::smallSavedOnce);
-    auto plan = planConversion(identity(dir));
+    auto plan = test::planFromPath(identity(dir));
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_TRUE(plan->runnable());
     EXPECT_EQ(errors(*plan), std::vector<std::string>{});
@@ -54,7 +55,7 @@ TEST(RedundancyConvert, AParameterWithNoSourceBytesIsAnErrorNamingFileRankAndPar
     test::writeSmallRun(dir.path(), [](int g, const std::string& name) {
         return test::smallSavedOnce(g, name) && !(g == 1 && name == "c");
     });
-    auto plan = planConversion(identity(dir));
+    auto plan = test::planFromPath(identity(dir));
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_FALSE(plan->runnable());
     const auto at = [&](int g) { return dir.file("rank_" + std::to_string(g) + "/net-1_1.ckpt"); };
@@ -75,7 +76,7 @@ TEST(RedundancyConvert, MergingALostSliceIsAnErrorToo) {
     });
     PlanRequest r = identity(dir);
     r.dstStrategy.clear();
-    auto plan = planConversion(r);
+    auto plan = test::planFromPath(r);
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_FALSE(plan->runnable());
     const std::vector<std::string> found = errors(*plan);

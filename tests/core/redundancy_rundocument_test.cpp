@@ -9,6 +9,7 @@
 #include "convert/planner.h"
 #include "inspect/inspectreport.h"
 #include "inspect/rundocument.h"
+#include "plantestutil.h"
 #include "redundancyrun.h"
 #include "synth/synthrun.h"
 
@@ -139,7 +140,7 @@ void writeMarkedSafetensorsRun(const test::TempDir& dir) {
     r.dstFolder = dir.file("st");
     r.options.format = CheckpointFormat::Safetensors;
     r.options.removeRedundancy = true;
-    auto plan = planConversion(r);
+    auto plan = test::planFromPath(r);
     ASSERT_TRUE(plan && plan->runnable());
     ASSERT_TRUE(executeConversion(*plan));
 }

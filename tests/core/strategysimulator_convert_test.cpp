@@ -15,6 +15,7 @@
 #include "convert/strategysimulator.h"
 #include "formats/checkpointfile.h"
 #include "naivereference.h"
+#include "plantestutil.h"
 #include "simulatorfixtures.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
@@ -162,7 +163,7 @@ protected:
         request.dstStrategy = path;
         request.dstFolder = dir.file("out");
         request.options.threads = 2;
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         // Not even a warning: every parameter is on both sides, every source rank is there.
         for (const Issue& p : plan->problems) {

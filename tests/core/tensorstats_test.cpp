@@ -10,6 +10,7 @@
 #include "convert/planner.h"
 #include "formats/checkpointwriter.h"
 #include "inspect/rundocument.h"
+#include "plantestutil.h"
 #include "stats/elementreader.h"
 #include "stats/tensorcut.h"
 #include "stats/tensorstats.h"
@@ -295,7 +296,7 @@ TEST(TensorStats, MergedAcrossRanksEqualsTheMergedCheckpoint) {
         request.srcFolder = dir.file("run");
         request.srcStrategy = dir.file("run/strategy.ckpt");
         request.dstFolder = dir.file("merged");
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         ASSERT_TRUE(executeConversion(*plan));
         auto merged = CheckpointFile::open(dir.file("merged/rank_0/checkpoint_0.ckpt"));

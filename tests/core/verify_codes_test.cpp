@@ -10,6 +10,7 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "convert/verifier.h"
+#include "plantestutil.h"
 #include "synth/demorun.h"
 #include "testutil.h"
 
@@ -26,7 +27,7 @@ protected:
         request.srcFolder = m_dir.file("src");
         request.srcStrategy = m_dir.file("src/strategy.ckpt");
         request.dstFolder = m_dir.file("merged");
-        auto plan = planConversion(request);
+        auto plan = test::planFromPath(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         m_plan = std::move(*plan);
         auto result = executeConversion(m_plan);

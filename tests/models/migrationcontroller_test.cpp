@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "inspect/runloader.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/models/migration/problemlistmodel.h"
@@ -278,4 +279,42 @@ TEST_F(MigrationControllerTest, TheWindowsRunIsPlannedWithoutReadingItsFolderAga
     EXPECT_EQ(plan->srcStrategy, m_run->strategyPath);
     EXPECT_EQ(problemTexts(), QStringList());
     EXPECT_EQ(m_published.statuses.back(), QStringLiteral("Ready to convert."));
+}
+
+TEST_F(MigrationControllerTest, ASingleCheckpointIsPlannedFromWhatTheWindowLoaded) {
+    // A checkpoint opened alone (a run of one unsplit rank; here given the one-card strategy it
+    // was saved with, which the tab needs) split for the 8-card strategy: the plan takes the
+    // window's document, its file indexed once. The planner used to be handed only the file's
+    // path for such a document, look for a run folder there and fail.
+    SynthConfig one;
+    one.dp = 1;
+    one.mp = 1;
+    one.pp = 1;
+    const std::string whole = m_out.filePath(QStringLiteral("whole")).toStdString();
+    ASSERT_TRUE(writeSynthRun(whole, one));
+    const QStringList files =
+        QDir(QString::fromStdString(whole + "/rank_0")).entryList({QStringLiteral("*.ckpt")});
+    ASSERT_FALSE(files.isEmpty());
+    const std::string file = whole + "/rank_0/" + files.back().toStdString();
+    auto single = loadPath(file);
+    ASSERT_TRUE(single) << single.error().describe();
+    ASSERT_EQ(single->kind, InputKind::Checkpoint);
+    auto strategy = loadStrategy(whole + "/strategy.ckpt");
+    ASSERT_TRUE(strategy) << strategy.error().describe();
+    single->strategy = std::move(*strategy);
+    single->strategyPath = whole + "/strategy.ckpt";
+    auto document = std::make_shared<const RunDocument>(std::move(single).value());
+    m_inputs.strategyPath = QString::fromStdString(m_run->strategyPath);
+    m_controller.setRunDocument(document);
+    m_controller.edited();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_published.planReady >= 1; }, kSettleMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !m_controller.isPlanning(); }, kSettleMs));
+
+    const auto plan = m_controller.planned().plan;
+    ASSERT_NE(plan, nullptr) << problemTexts().join(QLatin1Char('\n')).toStdString()
+                             << m_published.statuses.join(QLatin1Char('\n')).toStdString();
+    EXPECT_TRUE(plan->runnable()) << problemTexts().join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(plan->ranks.size(), 8u);
+    ASSERT_EQ(plan->sources.size(), 1u);
+    EXPECT_EQ(plan->sources.front().get(), document->files.front().get());
 }

@@ -335,9 +335,7 @@ void MigrationController::startPlan(const MigrationInputs& in) {
     PlanRequest request = convertSpecOf(*m_run, in).planRequest();
     request.key = m_run->key;        // the key the run was opened with (encrypted rank files)
     request.indexed = m_run->files;  // the run's rank files are not indexed a second time
-    if (m_run->kind == InputKind::Run) {
-        request.source = m_run;  // nor its folder discovered, its steps scanned, its strategy read
-    }
+    request.source = m_run;  // nor its folder discovered, its steps scanned, its strategy read
     const std::shared_ptr<const Strategy> planTarget = m_target.planTarget();  // null: merge
     request.dstStrategy = planTarget ? planTarget->source : std::string();
     request.dstHeld = planTarget;  // loaded or simulated once, in prepareTarget
