@@ -11,6 +11,7 @@
 #include "common/exitcode.h"
 #include "common/keyoptions.h"
 #include "util/error.h"
+#include "util/issue.h"
 
 namespace shardscope::cli {
 
@@ -59,10 +60,13 @@ void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode);
 void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
 // Prints "shardscope-cli: <error>" on stderr (and notes it for --json's error object:
-// jsonfailure.h).
+// common/jsonfailure.h).
 void printError(const std::string& line);
 // The same for an error: its describe(), its code's name for --json.
 void printError(const Error& error);
+// A line that reports a coded issue (a --simulate spec's): the issue's code for --json's
+// "issue_code" (common/jsonfailure.h).
+void printError(const std::string& line, const Issue& issue);
 // Prints the refusal's line (printError) and sets exitCode to its status.
 void refuse(const Refusal& why, int& exitCode);
 

@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "clicommands.h"
+#include "common/jsonfailure.h"
+#include "convert/planjson.h"
 #include "convert/simulatespec.h"
 #include "convert/targetrequest.h"
 #include "fit/fitconfig.h"
@@ -178,6 +180,7 @@ struct FitSetup {
     FitInput input;
     NetworkPreset dimsOnly;  // the network's dimensions for splitRefusalError
     std::optional<FitConfig> config;
+    std::vector<Issue> targetProblems;  // the target's warnings (printed on stderr)
 };
 
 // The MindFormers YAML at `path` into `config`.
@@ -275,7 +278,9 @@ bool applyRunTarget(Context& c, FitSetup& s) {
         Issue why;
         const auto spec = parseSimulationSpec(a.simulate, axes, &why);
         if (!spec) {
-            return c.fail("--simulate: " + why.text(), kUsage);
+            printError("--simulate: " + why.text(), why);  // the spec's issue code for --json
+            c.exitCode = kUsage;
+            return false;
         }
         request.simulate = true;
         request.spec = *spec;
@@ -283,7 +288,9 @@ bool applyRunTarget(Context& c, FitSetup& s) {
     const PreparedTarget target = prepareTarget(run, request);
     for (const Issue& issue : target.problems) {
         std::cerr << issueLine(issue) << "\n";
+        JsonFailure::noteIssue(issue);  // in --json's error object, should fit fail
     }
+    s.targetProblems = target.problems;
     if (target.error) {
         return c.fail(*target.error, kFailed);
     }
@@ -442,7 +449,17 @@ void runFit(Context& c) {
         return;
     }
     if (a.json) {
-        std::cout << dumpJson(fitReportJson(*report, links, s.source), 2) << "\n";
+        nlohmann::ordered_json j = fitReportJson(*report, links, s.source);
+        // The target's warnings first, as stderr gave them before the report.
+        nlohmann::ordered_json issues = nlohmann::ordered_json::array();
+        for (const Issue& p : s.targetProblems) {
+            issues.push_back(planProblemToJson(p));
+        }
+        for (auto& i : j["issues"]) {
+            issues.push_back(std::move(i));
+        }
+        j["issues"] = std::move(issues);
+        std::cout << dumpJson(std::move(j), 2) << "\n";
     } else {
         std::cout << fitReportText(*report, links, s.source);
     }

@@ -2,12 +2,12 @@
 
 #include "clicommands.h"
 #include "cluster/ranktablereport.h"
+#include "common/jsonfailure.h"
 #include "formats/ranktable.h"
 #include "formats/ranktablefiles.h"
 #include "inspect/inspectreport.h"
 #include "inspect/reportjson.h"
 #include "inspect/reporttext.h"
-#include "jsonfailure.h"
 #include "util/jsontext.h"
 
 namespace shardscope::cli {
@@ -20,6 +20,11 @@ void printError(const std::string& line) {
 void printError(const Error& error) {
     const std::string line = error.describe();
     JsonFailure::note(errorCodeName(error.code), line);
+    std::cerr << "shardscope-cli: " << line << "\n";
+}
+
+void printError(const std::string& line, const Issue& issue) {
+    JsonFailure::note(nullptr, line, issueCodeName(issue.code));
     std::cerr << "shardscope-cli: " << line << "\n";
 }
 

@@ -3,12 +3,12 @@
 #include <string>
 
 #include "clicommands.h"
+#include "common/jsonfailure.h"
 #include "convertcommands.h"
 #include "doctorcommand.h"
 #include "exportcommand.h"
 #include "fitcommand.h"
 #include "historycommand.h"
-#include "jsonfailure.h"
 #include "leftatexit.h"
 #include "logscommand.h"
 #include "util/terminalsafebuf.h"

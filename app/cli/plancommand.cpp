@@ -162,6 +162,15 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
+            // The simulated target's warnings first, as stderr gave them before the plan's.
+            nlohmann::ordered_json problems = nlohmann::ordered_json::array();
+            for (const Issue& p : source.targetProblems()) {
+                problems.push_back(planProblemToJson(p));
+            }
+            for (auto& p : j["problems"]) {
+                problems.push_back(std::move(p));
+            }
+            j["problems"] = std::move(problems);
             if (fit) {
                 j["fit"] = {{"fits", fit->fits},
                             {"device_memory", fit->deviceMemory},

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "clicommands.h"
+#include "common/jsonfailure.h"
 #include "convert/simulatespec.h"
 #include "convert/targetrequest.h"
 #include "inspect/axisroles.h"
@@ -54,7 +55,9 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     Issue why;
     const auto spec = parseSimulationSpec(args.simulate, axes, &why);
     if (!spec) {
-        return fail("--simulate: " + why.text(), kUsage);
+        printError("--simulate: " + why.text(), why);  // the spec's issue code for --json
+        exitCode = kUsage;
+        return false;
     }
     TargetRequest request;
     request.withRun = false;  // planned, not drawn
@@ -64,7 +67,9 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     const PreparedTarget target = prepareTarget(*m_run, request);
     for (const Issue& issue : target.problems) {
         std::cerr << (issue.blocking() ? "error" : "warning") << ": " << issue.text() << "\n";
+        JsonFailure::noteIssue(issue);  // in --json's error object, should the command fail
     }
+    m_problems = target.problems;
     if (target.error) {
         return fail(*target.error, kFailed);
     }

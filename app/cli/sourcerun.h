@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "convertcommands.h"
 #include "fit/fitmodel.h"
@@ -25,6 +26,9 @@ public:
     // null when merging to one card, or when --dst-strategy does not load (whoever needs it
     // then reads it and says why).
     const Strategy* target() const { return m_target.get(); }
+    // The simulated target's warnings (load() printed them on stderr): plan --json lists them
+    // first among its problems.
+    const std::vector<Issue>& targetProblems() const { return m_problems; }
     // The loaded run; null when it did not load.
     const std::shared_ptr<const RunDocument>& run() const { return m_run; }
     // The run (loaded, or discovered only when its load failed) with its indexed files and the
@@ -47,7 +51,8 @@ private:
     std::shared_ptr<const RunDocument> m_discovered;
     std::optional<Error> m_openError;
     std::shared_ptr<const Strategy> m_target;
-    bool m_simulated = false;  // m_target is simulated (named by its spec), not --dst-strategy
+    bool m_simulated = false;       // m_target is simulated (named by its spec), not --dst-strategy
+    std::vector<Issue> m_problems;  // the simulated target's (prepareTarget's)
 };
 
 // What plan and convert do first, in this order: the keys, the spec's checks (validate()), the

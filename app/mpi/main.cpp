@@ -7,6 +7,7 @@
 
 #include "common/convertoptions.h"
 #include "common/interruptwatch.h"
+#include "common/jsonfailure.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/terminalsafebuf.h"
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
     Transport transport(&argc, &argv);
     const shardscope::TerminalSafeStream safeOut(std::cout);
     const shardscope::TerminalSafeStream safeErr(std::cerr);
+    shardscope::cli::JsonFailure::watchStdout();
     CLI::App app{
         "ShardScope's distributed converter: run under mpirun, one or more processes per "
         "host",
@@ -43,8 +45,14 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         if (transport.process() == 0) {
             app.exit(e);
+            shardscope::cli::JsonFailure::printUsageError(argc, argv, e);
         }
         return 2;
     }
-    return runConvertJob(args, transport);
+    const int code = runConvertJob(args, transport);
+    if (transport.process() == 0) {
+        // A failing --json job prints the error object, as shardscope-cli does.
+        shardscope::cli::JsonFailure::printIfNeeded(app, code);
+    }
+    return code;
 }

@@ -15,8 +15,10 @@
 #include "cluster/hostselect.h"
 #include "cluster/processwork.h"
 #include "common/interruptwatch.h"
+#include "common/jsonfailure.h"
 #include "common/progressbar.h"
 #include "convert/deststrategy.h"
+#include "convert/planjson.h"
 #include "convert/planrecord.h"
 #include "convert/sourceoptions.h"
 #include "formats/checkpointformat.h"
@@ -35,6 +37,7 @@
 namespace shardscope::mpi {
 
 using cli::InterruptWatch;
+using cli::JsonFailure;
 using cli::ProgressBar;
 using cli::Refusal;
 
@@ -45,7 +48,9 @@ constexpr auto kTick = std::chrono::milliseconds(20);
 constexpr auto kProgressEvery = std::chrono::milliseconds(100);
 constexpr int kAbandoned = -1;  // the job is being torn down: leave without MPI_Finalize
 
-void printError(const std::string& line) {
+// On stderr, and noted for --json's error object (common/jsonfailure.h), as shardscope-cli's.
+void printError(const std::string& line, const char* code = nullptr) {
+    JsonFailure::note(code, line);
     std::cerr << "shardscope-mpi: " << line << "\n";
 }
 
@@ -56,12 +61,20 @@ Error refusalError(const Refusal& why) {
     return makeError(code.value_or(ErrorCode::InvalidArgument), why.line);
 }
 
-JobStart failed(int exitCode, std::string error) {
+JobStart failed(int exitCode, std::string error, const char* code = nullptr) {
     JobStart job;
     job.exitCode = exitCode;
     job.error = std::move(error);
-    printError(job.error);
+    printError(job.error, code);
     return job;
+}
+
+JobStart failed(int exitCode, const Error& error) {
+    return failed(exitCode, error.describe(), errorCodeName(error.code));
+}
+
+JobStart failed(const Refusal& why) {
+    return failed(why.exitCode, why.line, why.code);
 }
 
 // --dst-strategy, read once by each process: its ranks' count, its plan and the strategy written
@@ -96,10 +109,11 @@ void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
 }
 
 // Process 0: the whole job's plan, checked before anything is written, and who writes what.
-// `planRequest`: the conversion's request with its keys (MpiArgs::keyedPlanRequest).
+// `planRequest`: the conversion's request with its keys (MpiArgs::keyedPlanRequest); the plan's
+// problems into `problems` (--json lists them).
 JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
-                 const std::vector<std::string>& hellos,
-                 const std::shared_ptr<const Strategy>& dst) {
+                 const std::vector<std::string>& hellos, const std::shared_ptr<const Strategy>& dst,
+                 std::vector<Issue>& problems) {
     ClusterJobRequest request;
     for (const std::string& text : hellos) {
         auto hello = decodeHello(text);
@@ -109,18 +123,18 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
         request.processes.push_back(std::move(*hello));
     }
     if (auto refusal = args.validate()) {
-        return failed(refusal->exitCode, refusal->line);
+        return failed(*refusal);
     }
     Refusal why;
     auto ranks = args.destinationRanks(dst.get(), RankScope::Job, why);
     if (!ranks) {
-        return failed(why.exitCode, why.line);
+        return failed(why);
     }
     const RankTable* table = ranks->table ? &*ranks->table : nullptr;
     // Where every process is, before planning a job that could not run.
     if (table != nullptr) {
         if (auto servers = processServers(*table, request.processes); !servers) {
-            return failed(1, servers.error().describe());
+            return failed(1, servers.error());
         }
     }
     planRequest.dstHeld = dst;
@@ -134,11 +148,13 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
     }
     auto plan = planConversion(planRequest);
     if (!plan) {
-        return failed(1, plan.error().describe());
+        return failed(1, plan.error());
     }
     for (const Issue& p : plan->problems) {
         std::cerr << issueLine(p) << "\n";
+        JsonFailure::noteIssue(p);  // in --json's error object, should the job not start
     }
+    problems = plan->problems;
     if (!plan->runnable()) {
         return failed(1, "nothing written: fix the errors above first");
     }
@@ -146,7 +162,7 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
     request.table = table;
     auto job = planClusterJob(request);
     if (!job) {
-        return failed(1, job.error().describe());
+        return failed(1, job.error());
     }
     return std::move(*job);
 }
@@ -368,8 +384,10 @@ void abandonJob(const MpiArgs& args, const JobStart& job,
     removeStaleTemporaries(args.dst + "/" + kConversionRecordName);
 }
 
-// The first failure's cause, or the summary; the job's exit code before finishJob.
-int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<int>& failures) {
+// The first failure's cause, or the summary (with --json, the plan's `problems` too); the job's
+// exit code before finishJob.
+int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<int>& failures,
+              const std::vector<Issue>& problems) {
     if (!failures.empty()) {
         // The cause, not the cancellations it triggered.
         int cause = failures.front();
@@ -383,14 +401,17 @@ int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<
         const std::string line = jobFailureLine(outcome, failed) +
                                  " (the job stopped; no partial file is kept under a final name; "
                                  "complete files stay, and the same command resumes)";
-        printError(line);
-        if (args.json) {
-            std::cout << dumpJson(jobFailureJson(failed, line), 2) << "\n";
-        }
+        printError(line, errorCodeName(failed.error.code));  // --json: the error object
         return 1;
     }
     if (args.json) {
-        std::cout << dumpJson(jobSummaryJson(outcome), 2) << "\n";
+        nlohmann::ordered_json j = jobSummaryJson(outcome);
+        nlohmann::ordered_json listed = nlohmann::ordered_json::array();
+        for (const Issue& p : problems) {
+            listed.push_back(planProblemToJson(p));  // as plan --json lists them
+        }
+        j["problems"] = std::move(listed);
+        std::cout << dumpJson(std::move(j), 2) << "\n";
     } else {
         std::cout << jobSummaryText(outcome);
     }
@@ -399,7 +420,7 @@ int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<
 
 // Process 0: its own share, the progress line, the first failure, the summary.
 int lead(const MpiArgs& args, Transport& transport, const JobStart& job, PlanRequest base,
-         const std::shared_ptr<const Strategy>& dst) {
+         const std::shared_ptr<const Strategy>& dst, const std::vector<Issue>& problems) {
     const size_t n = static_cast<size_t>(transport.size());
     const InterruptWatch interrupt;
     std::stop_source stop;
@@ -464,7 +485,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job, PlanReq
     for (auto& d : tally.done) {
         outcome.done.push_back(std::move(*d));
     }
-    int code = reportJob(args, outcome, tally.failures);
+    int code = reportJob(args, outcome, tally.failures, problems);
     code = finishJob(args, code, dst);
     std::cout.flush();
     for (size_t p = 1; p < n; ++p) {
@@ -504,13 +525,14 @@ int runConvertJob(const MpiArgs& args, Transport& transport) {
     base.request = args.keyedPlanRequest(base.why);
     JobStart job;
     std::shared_ptr<const Strategy> dst;
+    std::vector<Issue> problems;  // the plan's, on process 0
     if (transport.process() == 0) {
         dst = heldDestination(args);
         if (base.request) {
             holdSourceRun(args, *base.request);
-            job = prepare(args, *base.request, hellos, dst);
+            job = prepare(args, *base.request, hellos, dst, problems);
         } else {
-            job = failed(base.why.exitCode, base.why.line);
+            job = failed(base.why);
         }
     }
     const auto start = decodeJobStart(transport.broadcast(encode(job)));
@@ -521,7 +543,7 @@ int runConvertJob(const MpiArgs& args, Transport& transport) {
         dst = heldDestination(args);
     }
     const int code = transport.process() == 0
-                         ? lead(args, transport, *start, std::move(*base.request), dst)
+                         ? lead(args, transport, *start, std::move(*base.request), dst, problems)
                          : follow(args, transport, *start, base, dst);
     if (code == kAbandoned) {
         transport.abandon();

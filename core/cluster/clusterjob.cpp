@@ -145,13 +145,4 @@ std::string jobFailureLine(const JobOutcome& outcome, const ProcessDone& failed)
         .value;
 }
 
-nlohmann::ordered_json jobFailureJson(const ProcessDone& failed, const std::string& line) {
-    nlohmann::ordered_json error;
-    error["code"] = errorCodeName(failed.error.code);
-    error["message"] = line;
-    nlohmann::ordered_json j;
-    j["error"] = std::move(error);
-    return j;
-}
-
 }  // namespace shardscope

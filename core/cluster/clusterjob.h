@@ -44,10 +44,6 @@ struct JobOutcome {
 // first one that is not a cancellation caused by another. The message is the process's error,
 // worded on process 0 from its code, template and arguments as that process would have.
 std::string jobFailureLine(const JobOutcome& outcome, const ProcessDone& failed);
-// With --json, that failure as shardscope-cli prints a failed command's (docs/cli.md):
-// {"error": {"code": C, "message": LINE}}, C the failed process's error's code (errorCodeName).
-nlohmann::ordered_json jobFailureJson(const ProcessDone& failed, const std::string& line);
-
 // A verification error of a job's rank as the summary prints it: "FILE: parameter 'P': message"
 // for a tensor's, the issue's own words for the file's.
 std::string verifyErrorLine(const Issue& error);

@@ -46,6 +46,7 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
     root["bytes_written"] = plan.totalWritten();
     if (outcome.error) {
         root["error"] = outcome.error->describe();
+        root["error_code"] = errorCodeName(outcome.error->code);  // its stable name
     }
     nlohmann::ordered_json files = nlohmann::ordered_json::array();
     for (const RankPlan& rank : plan.ranks) {

@@ -57,7 +57,7 @@ std::shared_ptr<const NameDigest> sharedDigest(
 struct RankSlots {
     RankSlots(size_t ranks, bool summaryOnly)
         : errors(ranks), fileIssues(ranks), keyErrors(ranks), digests(summaryOnly ? ranks : 0) {}
-    std::vector<std::string> errors;
+    std::vector<std::optional<Error>> errors;  // why a rank's file did not open
     std::vector<std::vector<Issue>> fileIssues;
     std::vector<std::optional<Error>> keyErrors;
     std::atomic<bool> marked{false};
@@ -106,7 +106,7 @@ void indexRank(RunDocument& model, const RankFile& rf, const LoadOptions& option
                 std::make_shared<const CheckpointFile>(std::move(*f));
         }
     } else {
-        slots.errors[static_cast<size_t>(rf.rank)] = f.error().describe();
+        slots.errors[static_cast<size_t>(rf.rank)] = f.error();
         const ErrorCode code = f.error().code;
         if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
             (code == ErrorCode::InvalidArgument && options.key)) {
@@ -128,11 +128,12 @@ void takeRankSlots(RunDocument& model, RankSlots& slots) {
         }
         model.issues.insert(model.issues.end(), slots.fileIssues[r].begin(),
                             slots.fileIssues[r].end());
-        if (!slots.errors[r].empty()) {
+        if (slots.errors[r]) {
             model.issues.push_back(makeIssue(IssueCode::UnreadableRank, Severity::Error,
                                              model.run.rank(static_cast<int>(r))->file, {},
                                              static_cast<int>(r),
-                                             {std::to_string(r), slots.errors[r]}));
+                                             {std::to_string(r), slots.errors[r]->describe()})
+                                       .because(*slots.errors[r]));
         }
     }
     model.redundancy.marked = slots.marked.load();

@@ -66,13 +66,17 @@ bool isFileIssue(IssueCode code) {
     }
 }
 
-std::string rankError(const RunDocument& model, int rank) {
+// Why a rank is not readable, and that error's code (the issue carries the error).
+void rankError(const RunDocument& model, RankReport& r) {
     for (const Issue& issue : model.issues) {
-        if (issue.code == IssueCode::UnreadableRank && issue.rank == rank) {
-            return issue.arg("error");
+        if (issue.code == IssueCode::UnreadableRank && issue.rank == r.file.rank) {
+            r.error = issue.arg("error");
+            r.errorCode = errorCodeName(issue.cause ? issue.cause->code : ErrorCode::Io);
+            return;
         }
     }
-    return "no checkpoint file";
+    r.error = "no checkpoint file";
+    r.errorCode = errorCodeName(ErrorCode::NotFound);
 }
 
 }  // namespace
@@ -112,7 +116,7 @@ InspectReport inspectReport(const RunDocument& model) {
                     r.crc = summary.crc;
                     r.encryption = summary.encryption;
                 } else {
-                    r.error = rankError(model, rf.rank);
+                    rankError(model, r);
                 }
                 report.ranks.push_back(std::move(r));
             }

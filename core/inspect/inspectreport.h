@@ -16,6 +16,9 @@ struct RankReport {
     RankFile file;
     bool readable = false;
     std::string error;  // why not readable
+    // The stable name of why (errorCodeName: "corrupt", "truncated", ...; "not-found" for a
+    // rank without a checkpoint file); null when readable.
+    const char* errorCode = nullptr;
     size_t tensors = 0;
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;

@@ -129,6 +129,9 @@ void runToJson(const InspectReport& report, ordered_json& j) {
         }
         if (!r.readable) {
             e["error"] = r.error;
+            if (r.errorCode != nullptr) {
+                e["error_code"] = r.errorCode;  // the error's stable name, as --json's error object
+            }
         }
         if (!r.file.alternatives.empty()) {
             e["alternatives"] = r.file.alternatives;

@@ -102,6 +102,29 @@ TEST_F(VerifyCodes, AFileOfAnotherSizeDoesNotMatchThePlan) {
     EXPECT_EQ(j["files"][0]["verify_error"]["message"], check.message);
 }
 
+// The summary the Migration tab saves names a failed conversion's error by its stable code too,
+// beside its line (issue 32), as --json's error object does.
+TEST_F(VerifyCodes, AFailedConversionsSummaryGivesItsErrorCode) {
+    Error error;
+    error.code = ErrorCode::Io;
+    error.file = written();
+    error.message = "No space left on device";
+    ConversionOutcome outcome;
+    outcome.error = error;
+    const auto j = conversionSummaryJson({}, m_plan, outcome);
+    EXPECT_EQ(j["status"], "failed");
+    const nlohmann::ordered_json expected = {{"error", written() + ": No space left on device"},
+                                             {"error_code", "io"}};
+    nlohmann::ordered_json got;
+    for (const auto& [key, value] : j.items()) {
+        if (key.starts_with("error")) {
+            got[key] = value;  // in the summary's order
+        }
+    }
+    EXPECT_EQ(got.dump(), expected.dump());
+    EXPECT_FALSE(conversionSummaryJson({}, m_plan, ConversionOutcome{}).contains("error_code"));
+}
+
 TEST_F(VerifyCodes, TheIssuesTravelFromEachProcess) {
     // A verification that fails on a process reaches process 0 as its issues (code, arguments,
     // subject, the error reported), worded there as the process would have.

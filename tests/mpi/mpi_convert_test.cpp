@@ -21,6 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+using nlohmann::ordered_json;
 using test::cli;
 using test::hostname;
 using test::Job;
@@ -179,6 +180,65 @@ TEST(MpiConvert, AnotherConversionInTheFolderStopsTheJobBeforeItStarts) {
         << out;
     EXPECT_FALSE(fs::exists(one + "/rank_6"));
     EXPECT_EQ(test::readFile(one + "/strategy.ckpt"), strategyBefore);
+}
+
+// With --json, a job that does not start prints shardscope-cli's error object on stdout (its
+// lines on stderr and its status as before), listing the plan's problems that stopped it, each
+// with its code; a job that ran lists the plan's problems in its summary (issue 32).
+TEST(MpiConvert, JsonCarriesThePlansProblemsWithTheirCodes) {
+    Job job;
+    int status = -1;
+    const std::string one = job.dir.file("one");
+    const std::string job1 = std::string(SHARDSCOPE_MPI) + " convert --src " + job.dir.file("src") +
+                             " --dst-strategy " + job.dir.file("src/strategy.ckpt") +
+                             " --no-progress";
+    const std::string err = job.dir.file("stderr");
+    const std::string out = mpi("-np 2 " + job1 + " --dst " + one + " --json 2>" + err, &status);
+    EXPECT_EQ(status, 1);
+    const ordered_json error =
+        ordered_json::parse(out)["error"];  // nothing but the object on stdout
+    EXPECT_EQ(error["code"], "failed");
+    EXPECT_EQ(error["message"], "nothing written: fix the errors above first");
+    std::vector<std::string> codes;
+    for (const ordered_json& issue : error["issues"]) {
+        codes.push_back(issue["code"]);
+    }
+    EXPECT_EQ(codes,
+              (std::vector<std::string>{"source-strategy-found", "destination-other-conversion",
+                                        "destination-other-strategy", "destination-in-use"}));
+    // Each as stderr words it, in order.
+    const std::string lines = test::readFile(err);
+    size_t at = 0;
+    for (const ordered_json& issue : error["issues"]) {
+        const std::string severity = issue["severity"];
+        const std::string line = (severity == "info" ? "note" : severity) + ": " +
+                                 issue["message"].get<std::string>() + "\n";
+        const size_t found = lines.find(line, at);
+        EXPECT_NE(found, std::string::npos) << line;
+        at = found == std::string::npos ? at : found + line.size();
+    }
+    EXPECT_EQ(
+        error["issues"][1].dump(),
+        ordered_json({{"severity", "error"},
+                      {"kind", "destination-other-conversion"},
+                      {"code", "destination-other-conversion"},
+                      {"param", ""},
+                      {"message", one +
+                                      "/shardscope-conversion.json records another conversion: "
+                                      "of " +
+                                      job.dir.file("src") + " (step synth-2_250) to " +
+                                      job.dir.file("dst6/strategy.ckpt") + " (6 ranks)"}})
+            .dump());
+    // Without --json, stdout stays empty.
+    EXPECT_EQ(mpi("-np 2 " + job1 + " --dst " + one + " 2>/dev/null", &status), "");
+
+    const std::string ran =
+        mpi("-np 2 " + job1 + " --dst " + job.dir.file("two") + " --json 2>/dev/null", &status);
+    ASSERT_EQ(status, 0) << ran;
+    EXPECT_EQ(ordered_json::parse(ran)["problems"].dump(),
+              R"j([{"severity":"info","kind":"source-strategy-found","code":)j"
+              R"j("source-strategy-found","param":"","message":"source strategy: )j" +
+                  job.dir.file("src/strategy.ckpt") + R"j( (found beside the rank folders)"}])j");
 }
 
 TEST(MpiConvert, AFailingProcessStopsTheJobWithOneLine) {

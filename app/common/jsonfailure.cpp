@@ -5,8 +5,10 @@
 #include <span>
 #include <streambuf>
 #include <string_view>
+#include <vector>
 
-#include "clicommands.h"
+#include "common/exitcode.h"
+#include "convert/planjson.h"
 #include "util/jsontext.h"
 
 namespace shardscope::cli {
@@ -17,6 +19,8 @@ struct Noted {
     bool any = false;
     std::string code;
     std::string message;
+    std::string issueCode;
+    std::vector<Issue> issues;  // noteIssue's, in order
 };
 
 Noted& noted() {
@@ -64,11 +68,22 @@ bool askedForJson(const CLI::App& app) {
     return false;
 }
 
-// {"error": {"code": C, "message": M}} on stdout.
-void printObject(const std::string& code, const std::string& message) {
+// {"error": {"code": C, "message": M, "issue_code"?: I, "issues"?: [...]}} on stdout.
+void printObject(const std::string& code, const std::string& message,
+                 const std::string& issueCode = {}, const std::vector<Issue>& issues = {}) {
     nlohmann::ordered_json error;
     error["code"] = code;
     error["message"] = message;
+    if (!issueCode.empty()) {
+        error["issue_code"] = issueCode;
+    }
+    if (!issues.empty()) {
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (const Issue& issue : issues) {
+            list.push_back(planProblemToJson(issue));
+        }
+        error["issues"] = std::move(list);
+    }
     nlohmann::ordered_json j;
     j["error"] = std::move(error);
     std::cout << dumpJson(std::move(j), 2) << "\n";
@@ -80,12 +95,19 @@ const char* codeOfExit(int exitCode) {
 
 }  // namespace
 
-void JsonFailure::note(const char* code, const std::string& message) {
+void JsonFailure::note(const char* code, const std::string& message, const char* issueCode) {
     // The first error with a code, else the first line.
     Noted& n = noted();
     if (!n.any || (n.code.empty() && code != nullptr)) {
-        n = {true, code == nullptr ? std::string() : std::string(code), message};
+        n.any = true;
+        n.code = code == nullptr ? std::string() : std::string(code);
+        n.message = message;
+        n.issueCode = issueCode == nullptr ? std::string() : std::string(issueCode);
     }
+}
+
+void JsonFailure::noteIssue(const Issue& issue) {
+    noted().issues.push_back(issue);
 }
 
 void JsonFailure::watchStdout() {
@@ -99,7 +121,8 @@ void JsonFailure::printIfNeeded(const CLI::App& app, int exitCode) {
         return;
     }
     const Noted& n = noted();
-    printObject(n.code.empty() ? std::string(codeOfExit(exitCode)) : n.code, n.message);
+    printObject(n.code.empty() ? std::string(codeOfExit(exitCode)) : n.code, n.message, n.issueCode,
+                n.issues);
 }
 
 void JsonFailure::printUsageError(int argc, const char* const* argv, const CLI::ParseError& error) {
