@@ -58,7 +58,7 @@ QString doctorControllerNet(const QTemporaryDir& dir, const RunDocument& run, co
             QJsonObject{{QStringLiteral("shape"), QJsonArray{4}},
                         {QStringLiteral("dtype"), QStringLiteral("Float32")}};
     }
-    const QString path = dir.filePath(name);
+    QString path = dir.filePath(name);
     QFile file(path);
     EXPECT_TRUE(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(net).toJson());

@@ -27,7 +27,7 @@ namespace {
 
 // Writes `text` to `name` in `dir`; its path.
 QString lossControllerLog(const QTemporaryDir& dir, const QString& name, const std::string& text) {
-    const QString path = dir.filePath(name);
+    QString path = dir.filePath(name);
     QFile file(path);
     EXPECT_TRUE(file.open(QIODevice::WriteOnly));
     file.write(text.data(), static_cast<qint64>(text.size()));
