@@ -988,7 +988,7 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="296"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="379"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="377"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -996,7 +996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="380"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="378"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>

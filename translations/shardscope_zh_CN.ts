@@ -675,12 +675,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>每个加密块容纳 1 字节到 64 MiB 的明文</translation>
     </message>
     <message>
-        <location filename="../core/convert/planner.cpp" line="67"/>
+        <location filename="../core/convert/planner.cpp" line="52"/>
+        <source>no source run to plan from: open the run first (loadRunFolder or discoverRun)</source>
+        <translation>没有可供规划的源训练：请先打开训练目录（loadRunFolder 或 discoverRun）</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planner.cpp" line="72"/>
         <source>give a source strategy, a destination strategy, or both</source>
         <translation>请给出源策略、目标策略，或两者都给出</translation>
     </message>
     <message>
-        <location filename="../core/convert/planner.cpp" line="121"/>
+        <location filename="../core/convert/planner.cpp" line="112"/>
         <source>removing redundancy needs a destination strategy: a checkpoint merged into one file has no copies to remove</source>
         <translation>去冗余需要目标策略：合并成单个文件的检查点没有可去除的副本</translation>
     </message>
@@ -750,7 +755,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../core/cluster/processwork.cpp" line="58"/>
+        <location filename="../core/cluster/processwork.cpp" line="60"/>
         <location filename="../core/export/exportitems.cpp" line="144"/>
         <source>{issue}</source>
         <translation>{issue}</translation>
@@ -3328,7 +3333,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法读取该 JSON（nlohmann::json 错误 {id}）</translation>
     </message>
     <message>
-        <location filename="../core/cluster/processwork.cpp" line="141"/>
+        <location filename="../core/cluster/processwork.cpp" line="154"/>
         <source>conversion cancelled during verification</source>
         <translation>转换在校验时被取消</translation>
     </message>
@@ -8257,18 +8262,18 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="271"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="345"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="343"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="353"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="351"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="296"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="379"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="377"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
@@ -8285,14 +8290,14 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="380"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="378"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="381"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="379"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
@@ -8406,12 +8411,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="428"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="426"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="441"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="439"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
