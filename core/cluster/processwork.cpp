@@ -98,7 +98,7 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
     if (!planRequest.source) {
         auto run = discoverRun(planRequest.srcFolder, sourceLoadOptions(planRequest));
         if (!run) {
-            out.error = run.error().describe();
+            out.error = run.error();
             return finish();
         }
         planRequest.source = std::move(*run);

@@ -247,12 +247,12 @@ TEST(ClusterJob, AProcessPlansFromTheRunItWasHandedOrDiscovers) {
     ProcessProgress progress;
     const ProcessDone missing = runProcessWork(work, {}, progress);
     EXPECT_FALSE(missing.ok);
-    EXPECT_EQ(missing.error, run.dir.file("gone") + ": not a folder");
+    EXPECT_EQ(missing.error.describe(), run.dir.file("gone") + ": not a folder");
     auto handed = discoverRun(run.dir.file("src"), sourceLoadOptions(run.request));
     ASSERT_TRUE(handed) << handed.error().describe();
     work.plan.source = *handed;
     const ProcessDone done = runProcessWork(work, {}, progress);
-    ASSERT_TRUE(done.ok) << done.error;
+    ASSERT_TRUE(done.ok) << done.error.describe();
     ASSERT_EQ(done.ranks.size(), 1u);
     EXPECT_EQ(done.ranks[0].rank, 2);
     EXPECT_TRUE(fs::exists(run.dir.file("mine/rank_2")));

@@ -123,7 +123,7 @@ TEST(DoctorControllerTest, ACheckFillsTheTableWithTheDoctorsProblems) {
     EXPECT_EQ(c.paramIndex(*c.model()->problem(1)), 0);
     EXPECT_EQ(c.model()->problem(2), nullptr);
 
-    const DoctorRequest request = c.request();
+    const DoctorInputs request = c.request();
     EXPECT_EQ(request.run, run);
     EXPECT_EQ(request.netJson, net.toStdString());
     EXPECT_TRUE(request.strict);

@@ -372,8 +372,8 @@ TEST(ErrorText, AJsonKindReadsInChinese) {
     ASSERT_TRUE(zh.loaded());
     EXPECT_EQ(ErrorText::detail(list),
               QStringLiteral("/r/rank_table.json：server_list[0] ('n0'), device[0]：device_id "
-                             "（列表） 不是十进制数"));
+                             "（列表）不是十进制数"));
     EXPECT_EQ(ErrorText::detail(object),
               QStringLiteral("/r/rank_table.json：server_list[0] ('n0'), device[0]：device_id "
-                             "（对象） 不是十进制数"));
+                             "（对象）不是十进制数"));
 }
