@@ -233,9 +233,9 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice,
     }
     if (h.lexicographic.consequence != PickConsequence::Same) {
         const RulePick& pick = h.lexicographic;
-        Issue issue =
-            makeIssue(IssueCode::StepNotMindSporePick, Severity::Warning, run.path, {}, -1,
-                      {step.name, std::string(), pickConsequenceName(pick.consequence)});
+        Issue issue = makeIssue(
+            IssueCode::StepNotMindSporePick, Severity::Warning, run.path, {}, -1,
+            {step.name, std::string(), pickConsequenceName(pick.consequence), std::string()});
         putArg(issue.args, explanationArg(pick));
         putArg(issue.args, pickedNames(h, pick));
         run.issues.push_back(std::move(issue));
