@@ -11,6 +11,7 @@
 #include "../core/testutil.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
+#include "tinysynthrun.h"
 
 namespace shardscope {
 namespace {
@@ -68,19 +69,7 @@ void expectLinesListed(const std::vector<std::string>& lines, size_t first,
     }
 }
 
-class CliJsonCodes : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        s_dir = new test::TempDir;
-        SynthConfig config;  // tiny: dp 2 x mp 2 x pp 2 = 8 ranks
-        ASSERT_TRUE(writeSynthRun(run(), config));
-    }
-    static void TearDownTestSuite() { delete s_dir; }
-    static std::string run() { return s_dir->file("run"); }
-    static std::string src() { return "--src " + run() + " --src-strategy " + run() + "/strategy"; }
-
-    static inline test::TempDir* s_dir = nullptr;
-};
+class CliJsonCodes : public test::TinySynthRunSuite {};
 
 // opt=3 divides no replica group of the tiny run: every parameter keeps its optimizer state
 // whole, one warning each, on stderr as before and now among the JSON's messages too.

@@ -10,6 +10,7 @@
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
+#include "tinysynthrun.h"
 
 namespace shardscope {
 namespace {
@@ -18,19 +19,7 @@ namespace fs = std::filesystem;
 
 using test::CommandOutput;
 
-class CliSimulate : public ::testing::Test {
-protected:
-    static void SetUpTestSuite() {
-        s_dir = new test::TempDir;
-        SynthConfig config;  // tiny: dp 2 x mp 2 x pp 2 = 8 ranks
-        ASSERT_TRUE(writeSynthRun(run(), config));
-    }
-    static void TearDownTestSuite() { delete s_dir; }
-    static std::string run() { return s_dir->file("run"); }
-    static std::string src() { return "--src " + run() + " --src-strategy " + run() + "/strategy"; }
-
-    static inline test::TempDir* s_dir = nullptr;
-};
+class CliSimulate : public test::TinySynthRunSuite {};
 
 TEST_F(CliSimulate, PlanEqualsThePlanOfTheGuisSimulatedStrategy) {
     // What the GUI does for "dp=1,mp=4,pp=1": prepareTarget over the run, the strategy written.

@@ -19,6 +19,7 @@
 
 #include "fixtures.h"
 #include "inspect/runloader.h"
+#include "modelrows.h"
 #include "testhome.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/common/jobbase.h"
@@ -65,19 +66,6 @@ QString doctorControllerNet(const QTemporaryDir& dir, const RunDocument& run, co
     return path;
 }
 
-// The table's text, row by row, cells joined by '|'.
-QStringList doctorControllerTable(const DoctorTableModel& model) {
-    QStringList rows;
-    for (int r = 0; r < model.rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < model.columnCount(); ++c) {
-            cells << model.index(r, c).data().toString();
-        }
-        rows << cells.join(QLatin1Char('|'));
-    }
-    return rows;
-}
-
 void doctorControllerDrain() {
     JobBase::pool()->waitForDone();
     QTest::qWait(JobBase::kPollMs);
@@ -113,7 +101,7 @@ TEST(DoctorControllerTest, ACheckFillsTheTableWithTheDoctorsProblems) {
               "2 of 22 parameters would not load (strict_load=True): 1 missing, 1 shape-mismatch; "
               "2 checkpoint entries not loaded (ckpt_not_load); MindSpore raises at the first "
               "error, optimizer.network.cell_list.0.weight");
-    EXPECT_EQ(doctorControllerTable(*c.model()),
+    EXPECT_EQ(modelRows(*c.model()),
               (QStringList{QStringLiteral("head.bias|Missing|(4,)|—|not in the checkpoint"),
                            QStringLiteral("optimizer.network.cell_list.0.weight|Shape differs|"
                                           "(3, 5, 2)|(5, 2)|(3, 5, 2) in the network, (5, 2) in "

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "losstestlogs.h"
+#include "modelrows.h"
 #include "printers.h"
 #include "testhome.h"
 #include "widgets/models/common/errortext.h"
@@ -43,19 +44,6 @@ QStringList lossControllerLogs(const QTemporaryDir& dir) {
                                   2, 4, [](int64_t g) { return 10.0 - static_cast<double>(g); }))};
 }
 
-// The run table's text, row by row: name, logs, points, unread, offset.
-QStringList lossControllerTable(const LossRunListModel& model) {
-    QStringList rows;
-    for (int r = 0; r < model.rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < model.columnCount(); ++c) {
-            cells << model.index(r, c).data().toString();
-        }
-        rows << cells.join(QLatin1Char('|'));
-    }
-    return rows;
-}
-
 bool lossControllerSettled(const LossController& c) {
     return QTest::qWaitFor([&c] { return !c.isLoading(); }, kSettleMs);
 }
@@ -81,7 +69,7 @@ TEST(LossControllerTest, ReadLogsFillTheRunTableAndTheState) {
     EXPECT_TRUE(loaded[0][0].toBool());
     ASSERT_EQ(runs.count(), 1);
     EXPECT_FALSE(runs[0][0].toBool());  // replaced, not added to
-    EXPECT_EQ(lossControllerTable(*c.runDocument()),
+    EXPECT_EQ(modelRows(*c.runDocument()),
               (QStringList{QStringLiteral("short|1|3|0|0"), QStringLiteral("monitor|1|8|0|0")}));
     ASSERT_EQ(c.runs().size(), 2u);
     EXPECT_TRUE(c.skipped().empty());
@@ -158,8 +146,7 @@ TEST(LossControllerTest, ASecondOpenReplacesTheFirst) {
     lossControllerDrain();
     ASSERT_EQ(loaded.count(), 1);
     EXPECT_TRUE(loaded[0][0].toBool());
-    EXPECT_EQ(lossControllerTable(*c.runDocument()),
-              QStringList{QStringLiteral("monitor|1|8|0|0")});
+    EXPECT_EQ(modelRows(*c.runDocument()), QStringList{QStringLiteral("monitor|1|8|0|0")});
 }
 
 // Logs added join those shown, keeping their visibility and offsets; a log opened again
@@ -177,7 +164,7 @@ TEST(LossControllerTest, AddedLogsJoinAndARemovedRunGoes) {
     ASSERT_TRUE(lossControllerSettled(c));
     ASSERT_EQ(runs.count(), 2);
     EXPECT_TRUE(runs[1][0].toBool());
-    EXPECT_EQ(lossControllerTable(*c.runDocument()),
+    EXPECT_EQ(modelRows(*c.runDocument()),
               (QStringList{QStringLiteral("short|1|3|0|100"), QStringLiteral("monitor|1|8|0|0")}));
     EXPECT_EQ(c.runDocument()->index(0, 0).data(Qt::CheckStateRole).toInt(), Qt::Unchecked);
     c.addPaths({logs[0]});
@@ -185,8 +172,7 @@ TEST(LossControllerTest, AddedLogsJoinAndARemovedRunGoes) {
     EXPECT_EQ(c.runDocument()->rowCount(), 2);
     EXPECT_EQ(c.runs()[0].name, "short");  // not "short (2)"
     c.removeRun(0);
-    EXPECT_EQ(lossControllerTable(*c.runDocument()),
-              QStringList{QStringLiteral("monitor|1|8|0|0")});
+    EXPECT_EQ(modelRows(*c.runDocument()), QStringList{QStringLiteral("monitor|1|8|0|0")});
     c.removeRun(5);  // no such row: nothing changes
     EXPECT_EQ(c.runDocument()->rowCount(), 1);
 }
