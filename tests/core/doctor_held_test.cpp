@@ -92,7 +92,7 @@ TEST(DoctorHeld, AnUnreadableRunIsTheSidesHeldError) {
         makeError(ErrorCode::NotFound, "no such file or folder", {}).inFile("/gone"));
     const DoctorReport report = runDoctor(*held);
     ASSERT_FALSE(report.notes.empty());
-    EXPECT_EQ(issueCodeName(report.notes.back().code), "other-ranks-unreadable");
+    EXPECT_EQ(std::string(issueCodeName(report.notes.back().code)), "other-ranks-unreadable");
     EXPECT_NE(report.notes.back().text().find("/gone: no such file or folder"), std::string::npos)
         << report.notes.back().text();
 }
