@@ -96,11 +96,7 @@ void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
     if (!args.ranks.empty()) {
         return;
     }
-    LoadOptions load;
-    load.strategyPath = args.srcStrategy;
-    load.step = args.step;
-    load.key = request.key;
-    auto run = loadRunFolder(args.src, load);
+    auto run = loadRunFolder(args.src, sourceLoadOptions(request));
     if (run) {
         auto held = std::make_shared<const RunDocument>(std::move(*run));
         request.indexed = held->files;

@@ -6,12 +6,7 @@ namespace shardscope {
 
 Result<std::shared_ptr<const RunDocument>> discoverRun(const std::string& folder,
                                                        const LoadOptions& options) {
-    StepChoice choice;
-    choice.step = options.step;
-    choice.strategyPath = options.strategyPath;
-    choice.threads = options.threads;
-    choice.key = options.key;
-    auto run = discoverRunFolder(folder, choice);
+    auto run = discoverRunFolder(folder, stepChoiceOf(options));
     if (!run) {
         return std::move(run).error();
     }
@@ -22,6 +17,16 @@ Result<std::shared_ptr<const RunDocument>> discoverRun(const std::string& folder
     document->run = std::move(*run);
     document->issues = document->run.issues;
     return std::shared_ptr<const RunDocument>(std::move(document));
+}
+
+StepChoice stepChoiceOf(const LoadOptions& options) {
+    StepChoice choice;
+    choice.step = options.step;
+    choice.strategyPath = options.strategyPath;
+    choice.verifyCrc = options.verifyCrc;
+    choice.threads = options.threads;
+    choice.key = options.key;
+    return choice;
 }
 
 }  // namespace shardscope

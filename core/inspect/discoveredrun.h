@@ -15,4 +15,8 @@ namespace shardscope {
 Result<std::shared_ptr<const RunDocument>> discoverRun(const std::string& folder,
                                                        const LoadOptions& options);
 
+// The step choice of a load's options (its step, strategy, CRC check, threads and key): what
+// loadRunFolder and discoverRun give discoverRunFolder alike.
+StepChoice stepChoiceOf(const LoadOptions& options);
+
 }  // namespace shardscope

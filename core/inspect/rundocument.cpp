@@ -8,6 +8,7 @@
 
 #include "axisroles.h"
 #include "copyverdict.h"
+#include "discoveredrun.h"
 #include "formats/indextemplates.h"
 #include "formats/mindformersoutput.h"
 #include "formats/ranktablefiles.h"
@@ -366,14 +367,8 @@ Result<RunDocument> loadListed(const std::string& folder, RunFolder run, const L
 
 Result<RunDocument> loadRunFolder(const std::string& folder, const LoadOptions& options,
                                   const LoadWatch& watch) {
-    StepChoice choice;
-    choice.step = options.step;
-    choice.strategyPath = options.strategyPath;
-    choice.verifyCrc = options.verifyCrc;
-    choice.threads = options.threads;
-    choice.key = options.key;
     std::shared_ptr<RunHistory> history;  // when the step was chosen from it
-    auto run = discoverRunFolder(folder, choice, &history);
+    auto run = discoverRunFolder(folder, stepChoiceOf(options), &history);
     if (!run) {
         return std::move(run).error();
     }
