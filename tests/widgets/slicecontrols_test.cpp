@@ -46,7 +46,7 @@ std::shared_ptr<const RunDocument> threeDimRun() {
 TEST(SliceControls, ChooseTheDrawnDimensionsAndTheIndexOfTheOther) {
     QWidget window;
     SliceView view;
-    SliceControls controls(&view, &window);
+    SliceControls controls(view.controller(), &window);
     view.resize(700, 500);
     view.setRunDocument(threeDimRun());
     view.setParam(0);

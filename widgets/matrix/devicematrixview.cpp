@@ -11,78 +11,85 @@
 
 #include "widgets/matrix/axisnameeditor.h"
 #include "widgets/matrix/matrixpainter.h"
+#include "widgets/models/matrix/matrixcontroller.h"
 #include "widgets/models/matrix/serverframes.h"
 
-DeviceMatrixView::DeviceMatrixView(QWidget* parent)
-    : ZoomableView(parent), m_editor(new AxisNameEditor(viewport(), this)) {
+DeviceMatrixView::DeviceMatrixView(QWidget* parent) : DeviceMatrixView(nullptr, parent) {}
+
+DeviceMatrixView::DeviceMatrixView(MatrixController* controller, QWidget* parent)
+    : ZoomableView(parent),
+      m_controller(controller ? controller : new MatrixController(this)),
+      m_editor(new AxisNameEditor(viewport(), this)) {
     setObjectName(QStringLiteral("deviceMatrixView"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    connect(m_editor, &AxisNameEditor::named, this, [this](int axis, const QString& name) {
-        if (name == m_cards.texts().names().value(axis)) {
-            return;
+    connect(m_editor, &AxisNameEditor::named, m_controller, &MatrixController::renameAxis);
+    connect(m_controller, &MatrixController::runChanged, this, [this](bool keepView) {
+        m_hover = -1;
+        if (!keepView) {
+            setZoom(1);
         }
-        QStringList names = axisNames();
-        names[axis] = name;
-        setAxisNames(names);
-        Q_EMIT axisNamesChanged(names);
     });
-    rebuild();
+    connect(m_controller, &MatrixController::cardsChanged, this, &DeviceMatrixView::relayout);
+    connect(m_controller, &MatrixController::gridChanged, this, &DeviceMatrixView::relayout);
+    connect(m_controller, &MatrixController::currentRankChanged, this,
+            &DeviceMatrixView::onCurrentRankChanged);
+    connect(m_controller, &MatrixController::markedRanksChanged, viewport(),
+            qOverload<>(&QWidget::update));
+    connect(m_controller, &MatrixController::rankActivated, this, &DeviceMatrixView::rankActivated);
+    connect(m_controller, &MatrixController::axisNamesChanged, this,
+            &DeviceMatrixView::axisNamesChanged);
+    relayout();
 }
 
 void DeviceMatrixView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
                                       int paramIndex, const QStringList& axisNames) {
-    m_cards.setRun(std::move(run), paramIndex, axisNames);
-    m_marked.clear();
-    m_current = m_hover = -1;
-    setZoom(1);
-    rebuild();
+    m_controller->setRunDocument(std::move(run), paramIndex, axisNames);
 }
 
 void DeviceMatrixView::replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
                                           int paramIndex) {
-    if (!m_cards.replaceRun(run, paramIndex)) {
-        setRunDocument(std::move(run), paramIndex);
-        return;
-    }
-    m_marked.clear();
-    m_hover = -1;
-    rebuild();
+    m_controller->replaceRunDocument(std::move(run), paramIndex);
+}
+
+const MatrixCards& DeviceMatrixView::cards() const {
+    return m_controller->cards();
 }
 
 void DeviceMatrixView::setParam(int paramIndex) {
-    if (!m_cards.setParam(paramIndex)) {
-        return;
-    }
-    const auto before = m_cards.texts().devMatrix();
-    rebuild();
-    if (m_cards.texts().devMatrix() != before) {
-        setGridAxes(-1, -1);
-    }
+    m_controller->setParam(paramIndex);
 }
 
 void DeviceMatrixView::setAxisNames(const QStringList& names) {
-    if (m_cards.setUserNames(names)) {
-        rebuild();
-    }
+    m_controller->setAxisNames(names);
+}
+
+QStringList DeviceMatrixView::axisNames() const {
+    return m_controller->axisNames();
 }
 
 void DeviceMatrixView::setGridAxes(int rowAxis, int colAxis) {
-    m_cards.setGridAxes(rowAxis, colAxis);
-    relayout();
+    m_controller->setGridAxes(rowAxis, colAxis);
+}
+
+int DeviceMatrixView::currentRank() const {
+    return m_controller->currentRank();
 }
 
 void DeviceMatrixView::setMarkedRanks(std::vector<int> ranks) {
-    m_marked = std::move(ranks);
-    viewport()->update();
+    m_controller->setMarkedRanks(std::move(ranks));
+}
+
+const std::vector<int>& DeviceMatrixView::markedRanks() const {
+    return m_controller->markedRanks();
 }
 
 void DeviceMatrixView::setCurrentRank(int rank) {
-    if (rank == m_current || rank < -1 || rank >= geometry().rankCount()) {
-        return;
-    }
-    m_current = rank;
+    m_controller->setCurrentRank(rank);
+}
+
+void DeviceMatrixView::onCurrentRankChanged(int rank) {
     if (rank >= 0) {
         ensureVisible(geometry().cellRect(rank));
     }
@@ -92,8 +99,8 @@ void DeviceMatrixView::setCurrentRank(int rank) {
 
 const MatrixGeometry& DeviceMatrixView::geometry() const {
     if (!m_layout.geometry) {
-        const MatrixTexts& texts = m_cards.texts();
-        const MatrixGridAxes& grid = m_cards.gridAxes();
+        const MatrixTexts& texts = cards().texts();
+        const MatrixGridAxes& grid = cards().gridAxes();
         const QFontMetricsF fm(font());
         const QFontMetricsF big(MatrixPainter::titleFont(font()));
         MatrixGeometry::Params params;
@@ -135,17 +142,9 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
     return *m_layout.geometry;
 }
 
-void DeviceMatrixView::rebuild() {
-    m_cards.rebuild();
-    relayout();
-}
-
 QSizeF DeviceMatrixView::layoutContent() {
     m_layout = {};
     setZoomRange(1, geometry().maxZoom());
-    if (m_current >= geometry().rankCount()) {
-        m_current = -1;
-    }
     const QSizeF content = geometry().contentSize();
     return {content.width(), std::max<qreal>(content.height(), fitSize().height())};
 }
@@ -165,7 +164,7 @@ void DeviceMatrixView::scrollContentsBy(int, int) {
 
 void DeviceMatrixView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
-        rebuild();
+        m_controller->rebuild();
     }
     ZoomableView::changeEvent(event);
 }
@@ -177,17 +176,17 @@ void DeviceMatrixView::paintEvent(QPaintEvent*) {
     painter.translate(-scrollOffset());
     MatrixPainter::State state;
     state.visible = QRectF(scrollOffset(), QSizeF(viewport()->size()));
-    state.rowAxis = m_cards.gridAxes().row;
-    state.colAxis = m_cards.gridAxes().col;
-    state.current = m_current;
+    state.rowAxis = cards().gridAxes().row;
+    state.colAxis = cards().gridAxes().col;
+    state.current = m_controller->currentRank();
     state.focused = hasFocus();
     state.hover = m_hover;
-    state.marked = m_marked;
+    state.marked = m_controller->markedRanks();
     if (!m_layout.serverFrames) {
-        m_layout.serverFrames = ServerFrames::of(geometry(), m_cards.texts());
+        m_layout.serverFrames = ServerFrames::of(geometry(), cards().texts());
     }
     state.serverFrames = &*m_layout.serverFrames;
-    MatrixPainter(geometry(), m_cards.texts(), palette(), font()).paint(painter, state);
+    MatrixPainter(geometry(), cards().texts(), palette(), font()).paint(painter, state);
 }
 
 ZoomableView::ZoomAnchor DeviceMatrixView::anchorAt(const QPointF& at) const {
@@ -224,15 +223,15 @@ QPointF DeviceMatrixView::anchorPoint(const ZoomAnchor& anchor, const QSizeF& be
 QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
     const int rank = geometry().rankAt(at);
     if (rank >= 0) {
-        return m_cards.texts().toolTip(rank);
+        return cards().texts().toolTip(rank);
     }
     const int axis = geometry().axisAt(at);
     if (axis >= 0) {
-        return tr("%1: double-click to rename").arg(m_cards.texts().legend(axis));
+        return tr("%1: double-click to rename").arg(cards().texts().legend(axis));
     }
     // The title cut to fit the view: whole in its tooltip.
     const QFontMetricsF big(MatrixPainter::titleFont(font()));
-    QString title = m_cards.texts().caption().value(0);
+    QString title = cards().texts().caption().value(0);
     const QStringList lines = MatrixPainter::titleLines(
         title, big, geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin);
     if (at.y() < MatrixGeometry::kMargin + lines.size() * big.height() &&
@@ -245,8 +244,7 @@ QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
 void DeviceMatrixView::mousePressEvent(QMouseEvent* event) {
     const int rank = geometry().rankAt(toContent(event->position()));
     if (event->button() == Qt::LeftButton && rank >= 0) {
-        setCurrentRank(rank);
-        Q_EMIT rankActivated(rank);
+        m_controller->activateRank(rank);
         event->accept();
         return;
     }
@@ -279,7 +277,7 @@ void DeviceMatrixView::leaveEvent(QEvent* event) {
 }
 
 void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
-    const int rank = m_current;
+    const int rank = m_controller->currentRank();
     switch (event->key()) {
         case Qt::Key_Left:
             return setCurrentRank(rank < 0 ? 0 : geometry().neighbour(rank, -1, 0));
@@ -297,11 +295,11 @@ void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Enter:
         case Qt::Key_Space:
             if (rank >= 0) {
-                Q_EMIT rankActivated(rank);
+                m_controller->activateRank(rank);
             }
             return;
         case Qt::Key_F2:
-            return editAxisName(m_cards.gridAxes().col >= 0 ? m_cards.gridAxes().col : 0);
+            return editAxisName(cards().gridAxes().col >= 0 ? cards().gridAxes().col : 0);
         default:
             ZoomableView::keyPressEvent(event);
     }
@@ -311,23 +309,20 @@ void DeviceMatrixView::contextMenuEvent(QContextMenuEvent* event) {
     const QPointF at = toContent(event->pos());
     const int axis = geometry().axisAt(at);
     QMenu menu(this);
-    const auto axes = static_cast<int>(m_cards.texts().devMatrix().size());
+    const auto axes = static_cast<int>(cards().texts().devMatrix().size());
     for (int a = 0; a < axes; ++a) {
         if (axis < 0 || a == axis) {
-            menu.addAction(tr("Rename axis “%1”…").arg(m_cards.texts().names().value(a)), this,
+            menu.addAction(tr("Rename axis “%1”…").arg(cards().texts().names().value(a)), this,
                            [this, a] { editAxisName(a); });
         }
     }
-    menu.addAction(tr("Reset axis names"), this, [this] {
-        setAxisNames({});
-        Q_EMIT axisNamesChanged(axisNames());
-    });
+    menu.addAction(tr("Reset axis names"), m_controller, &MatrixController::resetAxisNames);
     menu.addSeparator();
     QMenu* rows = menu.addMenu(tr("Rows"));
     QMenu* cols = menu.addMenu(tr("Columns"));
-    const MatrixGridAxes& grid = m_cards.gridAxes();
+    const MatrixGridAxes& grid = cards().gridAxes();
     for (int a = -1; a < axes; ++a) {
-        const QString label = a < 0 ? tr("None") : m_cards.texts().legend(a);
+        const QString label = a < 0 ? tr("None") : cards().texts().legend(a);
         QAction* row = rows->addAction(
             label, this, [this, a, &grid] { setGridAxes(a, a == grid.col ? grid.row : grid.col); });
         row->setCheckable(true);
@@ -341,10 +336,10 @@ void DeviceMatrixView::contextMenuEvent(QContextMenuEvent* event) {
 }
 
 void DeviceMatrixView::editAxisName(int axis) {
-    if (axis < 0 || axis >= static_cast<int>(m_cards.texts().devMatrix().size())) {
+    if (axis < 0 || axis >= static_cast<int>(cards().texts().devMatrix().size())) {
         return;
     }
     const QRectF chip = geometry().legendRect(axis).translated(-scrollOffset());
-    m_editor->edit(axis, m_cards.texts().names().value(axis),
+    m_editor->edit(axis, cards().texts().names().value(axis),
                    chip.toAlignedRect().adjusted(0, 0, 40, 0));
 }

@@ -9,6 +9,8 @@
 #include "widgets/models/matrix/matrixcards.h"
 #include "widgets/models/matrix/matrixgeometry.h"
 
+class MatrixController;
+
 namespace shardscope {
 struct RunDocument;
 }
@@ -17,13 +19,19 @@ struct RunDocument;
 // stage and per value of the other axes. Without a parameter cells are coloured by stage; with
 // one, by the slice each rank holds (same colour = replicas), shaded by optimizer piece. At
 // zoom 1 every card fits the window (a thousand cards become a few pixels each); zooming in
-// brings back the labels.
+// brings back the labels. It paints and lays out what its MatrixController holds (issue 32 §3)
+// and forwards input to it; the setters and accessors below are the controller's.
 class DeviceMatrixView final : public ZoomableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DeviceMatrixView)
 
 public:
     explicit DeviceMatrixView(QWidget* parent = nullptr);
+    // `controller`: one handed in (the room's, a test's fake), which outlives the view; null:
+    // its own.
+    explicit DeviceMatrixView(MatrixController* controller, QWidget* parent = nullptr);
+
+    MatrixController* controller() const { return m_controller; }
 
     // With its parameter (-1: none) and the axis names the user gave it: the cards are worked out
     // once (cards().rebuilds()), not again for the parameter or the names (issue 35: 16,384 cards).
@@ -35,18 +43,18 @@ public:
     void replaceRunDocument(std::shared_ptr<const shardscope::RunDocument> run,
                             int paramIndex = -1);
     // The run, parameter, axis names, texts and grid axes shown.
-    const MatrixCards& cards() const { return m_cards; }
+    const MatrixCards& cards() const;
     void setParam(int paramIndex);  // -1: none; the one shown already: nothing is redone
     void setAxisNames(const QStringList& names);
-    QStringList axisNames() const { return m_cards.texts().names(); }
+    QStringList axisNames() const;
     // -1 for either: the default (the last two axes longer than 1).
     void setGridAxes(int rowAxis, int colAxis);
 
-    int currentRank() const { return m_current; }
+    int currentRank() const;
     void setCurrentRank(int rank);
     // Ranks drawn with a ring (the planner marks moved slices and the sources of a rank).
     void setMarkedRanks(std::vector<int> ranks);
-    const std::vector<int>& markedRanks() const { return m_marked; }
+    const std::vector<int>& markedRanks() const;
     const MatrixGeometry& geometry() const;
     // Opens the inline editor over the axis' legend entry (also: double-click, F2, menu).
     void editAxisName(int axis);
@@ -76,11 +84,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void rebuild();
+    void onCurrentRankChanged(int rank);
 
-    MatrixCards m_cards;
-    std::vector<int> m_marked;
-    int m_current = -1;
+    MatrixController* m_controller;
     int m_hover = -1;
     // Worked out for the view's size, zoom and font when first asked after a layout.
     struct Layout {

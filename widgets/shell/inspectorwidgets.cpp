@@ -35,7 +35,7 @@ QWidget* slicePage(QWidget* parent, SliceView* slices) {
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(new SliceControls(slices, page));
+    layout->addWidget(new SliceControls(slices->controller(), page));
     layout->addWidget(slices, 1);
     QLabel* details = wrappingLabel(parent);
     auto* split = new QSplitter(Qt::Vertical, parent);
@@ -58,8 +58,8 @@ InspectorWidgets::InspectorWidgets(QWidget* panel, QWidget* filesPage,
     : summary(new SummaryStrip(panel)),
       tabs(new InspectorTabs(panel)),
       parameters(new ParametersView(panel)),
-      matrixPage(new MatrixPage(panel)),
-      slices(new SliceView(panel)),
+      matrixPage(new MatrixPage(controllers.matrix, panel)),
+      slices(new SliceView(controllers.slices, panel)),
       tensor(new TensorView(controllers.tensor, panel)),
       migration(new MigrationView(panel)),
       doctor(new DoctorView(panel)),

@@ -6,23 +6,28 @@
 #include "inspect/rundocument.h"
 
 class DeviceMatrixView;
+class MatrixController;
 class RankTensorList;
 
 // The Device matrix tab: the matrix beside the tensors of the rank chosen on it. The matrix
 // draws the run the inspector shows or, while a run's rank files are read, that run's layouts
 // (the preview, issue 35), which the run then replaces keeping the user's zoom and card. Each
 // document is worked out once, with its parameter and the axis names the user gave the run.
+// The room's state is its MatrixController's (issue 32 §3); the page lays out the views bound
+// to it, and its calls below are the controller's.
 class MatrixPage final : public QSplitter {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MatrixPage)
 
 public:
-    explicit MatrixPage(QWidget* parent = nullptr);
+    // `controller`: one handed in (a test's fake), which outlives the page; null: its own.
+    explicit MatrixPage(MatrixController* controller = nullptr, QWidget* parent = nullptr);
 
+    MatrixController* controller() const { return m_controller; }
     DeviceMatrixView* matrix() const { return m_matrix; }
     RankTensorList* details() const { return m_details; }
     // The layouts drawn while their run's rank files are read; null when none.
-    const std::shared_ptr<const shardscope::RunDocument>& preview() const { return m_preview; }
+    const std::shared_ptr<const shardscope::RunDocument>& preview() const;
     // Draws `layouts` with `param` selected; null: `run` again (a failed or closed load) with
     // `param`. The rank listed is dropped either way.
     void showPreview(std::shared_ptr<const shardscope::RunDocument> layouts,
@@ -35,8 +40,8 @@ public:
     bool giveRun(const std::shared_ptr<const shardscope::RunDocument>& run, int param);
     // The run took over the layouts and its zoom and card are the user's until its first
     // parameter is selected (doneTakingOver()).
-    bool keepsView() const { return m_keepView; }
-    void doneTakingOver() { m_keepView = false; }
+    bool keepsView() const;
+    void doneTakingOver();
     // Lists `rank`'s tensors with `param`'s row marked; nothing while layouts are drawn (no rank
     // file is read yet). `total`: the width the list and the matrix share (RankTensorList).
     void showRank(const shardscope::RunDocument* run, int rank, const QString& param, int total);
@@ -49,10 +54,7 @@ Q_SIGNALS:
     void axisNamesRestored(const QStringList& names);
 
 private:
-    void give(const std::shared_ptr<const shardscope::RunDocument>& run, bool keepView, int param);
-
+    MatrixController* m_controller;
     DeviceMatrixView* m_matrix;
     RankTensorList* m_details;
-    std::shared_ptr<const shardscope::RunDocument> m_preview;
-    bool m_keepView = false;
 };

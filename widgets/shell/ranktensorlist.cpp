@@ -1,18 +1,13 @@
 #include "widgets/shell/ranktensorlist.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QSplitter>
 #include <algorithm>
 
-#include "formats/shapetext.h"
-#include "inspect/rundocument.h"
 #include "widgets/common/columnfitter.h"
-#include "widgets/models/common/sizetext.h"
-
-using namespace shardscope;
+#include "widgets/models/matrix/matrixcontroller.h"
 
 namespace {
 
@@ -20,7 +15,8 @@ constexpr int kRankSampleRows = 300;  // a rank of a large run lists thousands o
 
 }  // namespace
 
-RankTensorList::RankTensorList(QWidget* parent) : QTreeWidget(parent) {
+RankTensorList::RankTensorList(MatrixController* controller, QWidget* parent)
+    : QTreeWidget(parent), m_controller(controller) {
     setObjectName(QStringLiteral("rankTensors"));
     // The words are the inspector's (its translation context).
     setHeaderLabels({QCoreApplication::translate("InspectorPanel", "Tensor"),
@@ -34,41 +30,35 @@ RankTensorList::RankTensorList(QWidget* parent) : QTreeWidget(parent) {
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(0, QHeaderView::Stretch);
     setMinimumWidth(260);
+    connect(m_controller, &MatrixController::rankListed, this, &RankTensorList::showList);
 }
 
-void RankTensorList::clearRank() {
+int RankTensorList::rank() const {
+    return m_controller->detailRank();
+}
+
+void RankTensorList::showList() {
     clear();
-    m_rank = -1;
-}
-
-void RankTensorList::showRank(const RunDocument* run, int rank, int total) {
-    clearRank();
-    if (run == nullptr || rank < 0 || rank >= run->rankCount()) {
+    const RankTensors& list = m_controller->rankTensors();
+    if (list.rank < 0) {
         return;
     }
-    m_rank = rank;
-    const auto& file = run->files[static_cast<size_t>(rank)];
     auto* head = new QTreeWidgetItem(this);
-    if (!file) {
-        head->setText(
-            0, QCoreApplication::translate("InspectorPanel", "Rank %1: no readable checkpoint")
-                   .arg(rank));
+    head->setText(0, list.title);
+    if (!list.readable) {
         return;
     }
-    head->setText(0, QCoreApplication::translate("InspectorPanel", "Rank %1: %2")
-                         .arg(rank)
-                         .arg(QFileInfo(QString::fromStdString(file->path())).fileName()));
-    head->setText(2, SizeText::bytes(file->index().tensorBytes()));
-    head->setToolTip(0, QString::fromStdString(file->path()));
+    head->setText(2, list.bytes);
+    head->setToolTip(0, list.path);
     QFont bold = head->font(0);
     bold.setBold(true);
     head->setFont(0, bold);
-    for (const TensorEntry& t : file->index().tensors) {
+    for (const RankTensors::Row& row : list.rows) {
         auto* item = new QTreeWidgetItem(this);
-        item->setText(0, QString::fromStdString(t.name));
-        item->setToolTip(0, item->text(0));
-        item->setText(1, QString::fromStdString(shapeText(t.shape)));
-        item->setText(2, SizeText::bytes(t.bytes));
+        item->setText(0, row.name);
+        item->setToolTip(0, row.name);
+        item->setText(1, row.shape);
+        item->setText(2, row.size);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
     // Sized on a spread sample of the rows.
@@ -77,7 +67,6 @@ void RankTensorList::showRank(const RunDocument* run, int rank, int total) {
     fit.fillColumn = 0;  // it stretches: the others are sized for it
     fit.caps = {0, 0.35, 0.25};
     ColumnFitter::fit(this, fit);
-    fitWidth(total);
 }
 
 void RankTensorList::fitWidth(int total) {

@@ -1,7 +1,9 @@
 #pragma once
 
 class FitController;
+class MatrixController;
 class PlaygroundRunWriter;
+class SliceController;
 class TensorController;
 
 // Controllers handed to the window's views in place of their own (issue 32 §3): a test's fakes,
@@ -11,4 +13,6 @@ struct ViewControllers {
     FitController* fit = nullptr;                   // the Playground's
     PlaygroundRunWriter* playgroundRuns = nullptr;  // the Playground's "Open as Run"
     TensorController* tensor = nullptr;             // the Tensor tab's
+    SliceController* slices = nullptr;              // the Slices tab's
+    MatrixController* matrix = nullptr;             // the Device matrix tab's
 };

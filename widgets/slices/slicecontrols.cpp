@@ -8,11 +8,11 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "widgets/slices/sliceview.h"
+#include "widgets/models/slices/slicecontroller.h"
 
-SliceControls::SliceControls(SliceView* view, QWidget* parent)
+SliceControls::SliceControls(SliceController* controller, QWidget* parent)
     : QWidget(parent),
-      m_view(view),
+      m_controller(controller),
       m_rows(new QComboBox(this)),
       m_columns(new QComboBox(this)),
       m_indexLayout(new QHBoxLayout) {
@@ -39,7 +39,7 @@ SliceControls::SliceControls(SliceView* view, QWidget* parent)
 
     connect(m_rows, &QComboBox::activated, this, &SliceControls::applyDims);
     connect(m_columns, &QComboBox::activated, this, &SliceControls::applyDims);
-    connect(m_view, &SliceView::viewChanged, this, &SliceControls::sync);
+    connect(m_controller, &SliceController::viewChanged, this, &SliceControls::sync);
     sync();
 }
 
@@ -54,7 +54,7 @@ void SliceControls::applyDims() {
             row = m_shownCol;
         }
     }
-    m_view->setDims(row, col);
+    m_controller->setDims(row, col);
 }
 
 void SliceControls::rebuild(const std::vector<int64_t>& shape) {
@@ -84,7 +84,7 @@ void SliceControls::rebuild(const std::vector<int64_t>& shape) {
         label->setBuddy(spin);
         const int dim = static_cast<int>(d);
         connect(spin, &QSpinBox::valueChanged, this,
-                [this, dim](int value) { m_view->setFixedIndex(dim, value); });
+                [this, dim](int value) { m_controller->setFixedIndex(dim, value); });
         m_indexLayout->addWidget(label);
         m_indexLayout->addWidget(spin);
         m_indexLabels.push_back(label);
@@ -93,9 +93,9 @@ void SliceControls::rebuild(const std::vector<int64_t>& shape) {
 }
 
 void SliceControls::sync() {
-    const std::vector<int64_t> shape = m_view->shape();
+    const std::vector<int64_t> shape = m_controller->shape();
     // Only a drawn tensor of more than two dimensions has anything to choose.
-    const bool useful = shape.size() > 2 && m_view->geometry() != nullptr;
+    const bool useful = m_controller->hasDimsChoice();
     setVisible(useful);
     if (!useful) {
         m_shape = shape;
@@ -104,8 +104,8 @@ void SliceControls::sync() {
     if (shape != m_shape) {
         rebuild(shape);
     }
-    m_shownRow = m_view->rowDim();
-    m_shownCol = m_view->colDim();
+    m_shownRow = m_controller->rowDim();
+    m_shownCol = m_controller->colDim();
     {
         const QSignalBlocker rows(m_rows);
         const QSignalBlocker columns(m_columns);
@@ -118,6 +118,6 @@ void SliceControls::sync() {
         m_indexes[d]->setVisible(!drawn);
         m_indexLabels[d]->setVisible(!drawn);
         const QSignalBlocker block(m_indexes[d]);
-        m_indexes[d]->setValue(static_cast<int>(m_view->fixedIndex(dim)));
+        m_indexes[d]->setValue(static_cast<int>(m_controller->fixedIndex(dim)));
     }
 }

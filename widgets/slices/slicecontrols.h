@@ -7,16 +7,17 @@ class QComboBox;
 class QHBoxLayout;
 class QLabel;
 class QSpinBox;
-class SliceView;
+class SliceController;
 
 // The bar above the slice view: which two dimensions of an N-D tensor are drawn, and the index
-// shown along each dimension that is not. Hidden for tensors of two dimensions or fewer.
+// shown along each dimension that is not. Hidden for tensors of two dimensions or fewer. It
+// binds to the slice view's controller (SliceView::controller()).
 class SliceControls final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SliceControls)
 
 public:
-    explicit SliceControls(SliceView* view, QWidget* parent = nullptr);
+    explicit SliceControls(SliceController* controller, QWidget* parent = nullptr);
 
     QComboBox* rowsBox() const { return m_rows; }
     QComboBox* columnsBox() const { return m_columns; }
@@ -28,7 +29,7 @@ private:
     void rebuild(const std::vector<int64_t>& shape);
     void applyDims();
 
-    SliceView* m_view;
+    SliceController* m_controller;
     QComboBox* m_rows;
     QComboBox* m_columns;
     QHBoxLayout* m_indexLayout;

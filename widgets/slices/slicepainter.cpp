@@ -2,6 +2,7 @@
 
 #include <QPainter>
 
+#include "widgets/models/slices/slicecontroller.h"
 #include "widgets/models/slices/slicepalette.h"
 
 SlicePainter::SlicePainter(const SliceGeometry& geometry, const QPalette& palette,
@@ -9,15 +10,11 @@ SlicePainter::SlicePainter(const SliceGeometry& geometry, const QPalette& palett
     : m_geometry(geometry), m_palette(palette), m_font(font), m_big(titleFont(font)) {}
 
 QFont SlicePainter::titleFont(const QFont& base) {
-    QFont font = base;
-    font.setPointSizeF(base.pointSizeF() * 1.25);
-    font.setBold(true);
-    return font;
+    return SliceController::titleFont(base);
 }
 
 qreal SlicePainter::captionHeight(const QFont& font) {
-    return std::ceil(QFontMetricsF(titleFont(font)).height() +
-                     2 * (QFontMetricsF(font).lineSpacing() + 3) + 14);
+    return SliceController::captionHeight(font);
 }
 
 void SlicePainter::paint(QPainter& painter, const QStringList& caption, SliceGeometry::Hit current,

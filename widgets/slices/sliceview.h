@@ -2,25 +2,31 @@
 
 #include <QStringList>
 #include <memory>
-#include <optional>
 
 #include "widgets/common/zoomableview.h"
 #include "widgets/models/slices/slicegeometry.h"
 
+class SliceController;
+
 namespace shardscope {
 struct RunDocument;
-struct ParamInfo;
 }  // namespace shardscope
 
 // The selected parameter's full tensor cut into its model-parallel slices (labelled with the
 // ranks holding them) and their optimizer pieces. Two dimensions are drawn; Ctrl+wheel and +/-
-// zoom; clicking a piece explains its index ranges and its bytes in each rank file.
+// zoom; clicking a piece explains its index ranges and its bytes in each rank file. It paints
+// and lays out what its SliceController holds and works out (issue 32 §3) and forwards input to
+// it; the setters and accessors below are the controller's.
 class SliceView final : public ZoomableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SliceView)
 
 public:
     explicit SliceView(QWidget* parent = nullptr);
+    // `controller`: one handed in (a test's fake), which outlives the view; null: its own.
+    explicit SliceView(SliceController* controller, QWidget* parent = nullptr);
+
+    SliceController* controller() const { return m_controller; }
 
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     void setParam(int paramIndex);  // -1: none
@@ -28,8 +34,8 @@ public:
     // -1 for both: the default pair (SliceGeometry::defaultDims).
     void setDims(int rowDim, int colDim);
     void setFixedIndex(int dim, int64_t index);
-    int rowDim() const { return m_rowDim; }
-    int colDim() const { return m_colDim; }
+    int rowDim() const;
+    int colDim() const;
     // The index shown along a dimension that is not drawn.
     int64_t fixedIndex(int dim) const;
     // The selected parameter's full shape; empty without one.
@@ -37,9 +43,9 @@ public:
 
     // The geometry in content coordinates (scrolling is the painter's translation).
     const SliceGeometry* geometry() const;
-    SliceGeometry::Hit current() const { return m_current; }
+    SliceGeometry::Hit current() const;
     void setCurrent(SliceGeometry::Hit hit);
-    QString detailsText() const { return m_details; }
+    QString detailsText() const;
     // The lines painted above the slices: the parameter and its shape, how it is split (the
     // core's words, SplitWords::text), what is drawn.
     QStringList caption() const;
@@ -63,17 +69,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    const shardscope::ParamInfo* param() const;
     void changeView();  // lays out again and says so (viewChanged)
-    void activate(SliceGeometry::Hit hit);
 
-    std::shared_ptr<const shardscope::RunDocument> m_run;
-    int m_param = -1;
-    QStringList m_axisNames;
-    int m_rowDim = -1;
-    int m_colDim = -1;
-    std::vector<int64_t> m_fixed;
-    SliceGeometry::Hit m_current;
-    QString m_details;
-    mutable std::optional<SliceGeometry> m_geometry;
+    SliceController* m_controller;
 };
