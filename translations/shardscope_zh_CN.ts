@@ -4188,12 +4188,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplanationStrip</name>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="48"/>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="45"/>
         <source>Show the whole explanation</source>
         <translation>展开完整说明</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="49"/>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="46"/>
         <source>Fold the explanation to one line</source>
         <translation>将说明折叠为一行</translation>
     </message>
@@ -5275,13 +5275,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="65"/>
+        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="236"/>
         <location filename="../widgets/shell/inspectorwidgets.cpp" line="88"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/explanationstrip.cpp" line="72"/>
+        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="242"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>

@@ -1,12 +1,9 @@
 #include "widgets/shell/explanationstrip.h"
 
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
-
-#include "inspect/rundocument.h"
-#include "widgets/models/common/explaintext.h"
+#include <algorithm>
 
 ExplanationStrip::ExplanationStrip(QWidget* parent)
     : QFrame(parent), m_label(new QLabel(this)), m_toggle(new QToolButton(this)) {
@@ -58,23 +55,4 @@ void ExplanationStrip::refresh() {
                                       m_label->contentsMargins().right());
     m_label->setText(m_label->fontMetrics().elidedText(first, Qt::ElideRight, room));
     m_label->setToolTip(m_text);
-}
-
-void ExplanationStrip::explainParam(const shardscope::RunDocument* run, int param, int selected) {
-    if (run == nullptr || param < 0) {
-        setText(QCoreApplication::translate("InspectorPanel",
-                                            "Select a parameter to see how the strategy cuts it."));
-        return;
-    }
-    const shardscope::ParamInfo& info = run->params[static_cast<size_t>(param)];
-    QString text = ExplainText::forParam(*run, info);
-    if (selected > 1) {
-        text = QCoreApplication::translate("InspectorPanel",
-                                           "%n parameter(s) selected; the matrix, slices and "
-                                           "tensor show the current one, “%1”.",
-                                           nullptr, selected)
-                   .arg(QString::fromStdString(info.name)) +
-               QLatin1Char('\n') + text;
-    }
-    setText(text);
 }

@@ -5,10 +5,6 @@
 class QLabel;
 class QToolButton;
 
-namespace shardscope {
-struct RunDocument;
-}
-
 // The sentence under the views that explains the selected parameter's split. It can be folded to
 // its first line, so grids and tables below a small screen's fold get the height back.
 class ExplanationStrip final : public QFrame {
@@ -19,10 +15,6 @@ public:
     explicit ExplanationStrip(QWidget* parent = nullptr);
 
     void setText(const QString& text);
-    // How the strategy cuts parameter `param` of `run` (ExplainText), after a line naming it
-    // when `selected` parameters are selected; a prompt to select one when there is none (-1).
-    // The words are the inspector's (translation context InspectorPanel).
-    void explainParam(const shardscope::RunDocument* run, int param, int selected);
     QString text() const { return m_text; }
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }

@@ -5,14 +5,14 @@
 #include <vector>
 
 #include "inspect/rundocument.h"
-#include "widgets/models/shell/handoverqueue.h"
-#include "widgets/shell/inspectorview.h"
+#include "widgets/models/shell/inspectorview.h"
 #include "widgets/shell/inspectorwidgets.h"
 #include "widgets/shell/viewcontrollers.h"
 
 class DeviceMatrixView;
 class DoctorView;
 class HistoryView;
+class InspectorController;
 class LossView;
 class MatrixPage;
 class MigrationView;
@@ -20,7 +20,9 @@ class PlaygroundView;
 class QAction;
 
 // The views of one opened run: parameters, device matrix, slices, tensor, around one selected
-// parameter, with a summary strip above and a sentence below that explains the selection.
+// parameter, with a summary strip above and a sentence below that explains the selection. It
+// builds the widgets and binds them to its InspectorController (its own unless one is handed
+// in), which holds the run, hands it to the rooms and keeps the current parameter.
 class InspectorPanel final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InspectorPanel)
@@ -28,12 +30,13 @@ class InspectorPanel final : public QWidget {
 public:
     using View = InspectorView;
 
-    // `controllers`: the views' controllers handed in (a test's fakes); null ones are the views'.
+    // `controllers`: the views' controllers handed in (a test's fakes); null ones are the views'
+    // (the inspector's own: the panel's).
     explicit InspectorPanel(QWidget* filesPage, const ViewControllers& controllers = {},
                             QWidget* parent = nullptr);
 
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
-    std::shared_ptr<const shardscope::RunDocument> runDocument() const { return m_run; }
+    std::shared_ptr<const shardscope::RunDocument> runDocument() const;
     // The layouts of a run whose rank files are still read (Session::previewChanged): the device
     // matrix draws them and the summary says the rank files are being read; the other views keep
     // what they show. The run then replaces them in the matrix (setRunDocument) with its zoom,
@@ -52,7 +55,7 @@ public:
     // Go to Rank (issue 34 #18): the device matrix in front with the rank current, scrolled to
     // and its tensors listed.
     void goToRank(int rank);
-    int currentParam() const { return m_param; }
+    int currentParam() const;
     QString explanation() const;
     bool isComputing() const;  // statistics, or the migration plan, are on their way
     // A run given by setRunDocument() reaches the views one per turn of the event loop; true until
@@ -68,6 +71,7 @@ public:
     // The Device matrix tab: the matrix, the rank whose tensors it lists (detailRank()), the
     // layouts it draws while a run's rank files are read (preview()).
     MatrixPage* matrixPage() const { return m_ui.matrixPage; }
+    InspectorController* controller() const { return m_controller; }
 
     // The name filter of the tab in front that has one besides Files (Parameters); else null.
     class QLineEdit* currentFilter() const;
@@ -80,19 +84,15 @@ Q_SIGNALS:
     void stepRequested(const QString& folder, const QString& step);
 
 private:
-    void connectViews();  // the views' signals to each other and to the panel's
-    // One step of handing the run given last to the views (HandOverQueue::stepDue).
-    void handOver(HandOverQueue::Step step);
-    void onParamChanged(int paramIndex);
-    // What reads more of a run than the views need to show it (the History tab's saved steps,
-    // the run folder's training logs for the Loss tab): put off by the hand-over until it is
-    // done and the window has painted, or until one of those tabs is brought to front.
-    void startReaders();
+    void connectViews();       // the views' signals to each other and to the controller's
+    void connectController();  // the controller's signals to the views
+    // The current parameter (InspectorController::paramChanged) in the rooms without a
+    // controller: the matrix, the slices, the rank's tensor list; the sentence under the views.
+    void showParam(int paramIndex);
+    void explainParam();
     void updateExplanationVisibility();
+    void updateVisibility(bool hasRun);
 
-    std::shared_ptr<const shardscope::RunDocument> m_run;
-    HandOverQueue* m_handOvers;
-    int m_param = -1;
     InspectorWidgets m_ui;
-    QString m_lossFolder;  // the run folder whose logs the loss view has
+    InspectorController* m_controller;
 };

@@ -6,7 +6,7 @@
 // How the inspector hands a run to its views (issue 32 §3): a view of thousands of cards takes
 // tens of milliseconds to take a run, so together they would hold the window. The view in front
 // takes it at once, the others one per turn of the event loop, and the first parameter is
-// selected last. The queue holds the order and the turns; the panel performs each step
+// selected last. The queue holds the order and the turns; InspectorController performs each step
 // (stepDue) and says when all is handed over (handedOver). A newer run drops an older one's
 // turns.
 class HandOverQueue final : public QObject {

@@ -1,4 +1,4 @@
-#include "widgets/shell/inspectorview.h"
+#include "widgets/models/shell/inspectorview.h"
 
 #include <utility>
 
