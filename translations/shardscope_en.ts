@@ -317,7 +317,7 @@
 <context>
     <name>ExplainText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="93"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
             <numerusform>%n rank of its stage is not in the rank table, so where its slices travel is not known.</numerusform>

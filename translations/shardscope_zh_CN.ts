@@ -3358,6 +3358,16 @@ With no PATH it opens the built-in demo run.</source>
         <source>cannot move the demo into place</source>
         <translation>无法将演示数据移动到位</translation>
     </message>
+    <message>
+        <location filename="../core/cluster/jobmessages.cpp" line="78"/>
+        <source>a process sent an unreadable greeting</source>
+        <translation>有进程发来了无法读取的问候消息</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planproblems.cpp" line="10"/>
+        <source>nothing written: fix the errors above first</source>
+        <translation>未写入任何文件：请先修正上面的错误</translation>
+    </message>
 </context>
 <context>
     <name>ErrorPiece</name>
@@ -4096,89 +4106,74 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplainText</name>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="46"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="39"/>
         <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
         <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="50"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="43"/>
         <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
         <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该训练的策略文件查看。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="56"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="49"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="59"/>
-        <source>%1 %2 is not split by the model-parallel axes.</source>
-        <translation>%1 %2 未沿模型并行轴切分。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="63"/>
-        <source>dimension %1 into %2 parts by device axis %3</source>
-        <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="68"/>
-        <source>%1 %2 is cut along %3.</source>
+        <location filename="../widgets/models/common/explaintext.cpp" line="53"/>
+        <source>How the strategy splits %1 %2: %3.</source>
         <translation>%1 %2 的切分方式：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="68"/>
-        <source> and </source>
-        <translation>，</translation>
+        <location filename="../widgets/models/common/explaintext.cpp" line="56"/>
+        <source>A replica is data parallelism: the ranks that hold the same part keep the same weights.</source>
+        <translation>副本即数据并行：持有同一份的各卡上权重相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
-        <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
-        <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
+        <location filename="../widgets/models/common/explaintext.cpp" line="61"/>
+        <source>The optimizer shard splits each part again among its replicas, along dimension 0, so a rank stores only its own piece.</source>
+        <translation>优化器分片将每一份沿维度 0 在其副本之间再切分，因此每张卡只保存属于自己的那一片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="77"/>
-        <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
-        <translation>优化器并行将每一份沿维度 0 在其副本之间再切成 %1 片，因此每张卡只保存属于自己的那一片优化器分片。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="83"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file, and MindFormers loads it from there for the others (metadata.json names the file).</source>
         <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件，MindFormers 加载时其余各卡从该文件读取（metadata.json 写明了文件）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="87"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file; loading with remove_redundancy=True gives it to the others.</source>
         <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 去冗余加载时其余各卡从中获得。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="95"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="79"/>
         <source>%1 of its %2 model-parallel groups span servers (up to %3; %4 are on %5): every step exchanges those slices over the slower links between machines.</source>
         <translation>它的 %2 个模型并行组中有 %1 个跨越服务器（最多 %3 台；%4 位于 %5）：每一步都要经由较慢的机间链路交换这些切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="104"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="88"/>
         <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
         <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="93"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
             <numerusform>其所在阶段有 %n 张卡不在 rank table 文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="116"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="100"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="120"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="104"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="125"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>

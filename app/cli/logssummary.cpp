@@ -82,7 +82,7 @@ void writeLog(std::ostream& out, const LogRun& run, size_t index) {
             << " could not be read:\n";
         for (const LogUnreadLine& u : report.unread) {
             out << "      " << log.path << ":" << u.line << ": " << u.message.text() << " ["
-                << logLineProblemName(u.problem) << "]: " << u.text << "\n";
+                << logLineProblemName(logLineProblem(u.message.code)) << "]: " << u.text << "\n";
         }
     }
     if (report.skippedValues > 0) {
@@ -112,7 +112,7 @@ nlohmann::ordered_json lineList(const std::vector<LogUnreadLine>& lines, bool pr
         nlohmann::ordered_json e;
         e["line"] = u.line;
         if (problem) {
-            e["problem"] = logLineProblemName(u.problem);
+            e["problem"] = logLineProblemName(logLineProblem(u.message.code));
         }
         e["message"] = u.message.text();
         e["code"] = issueCodeName(u.message.code);

@@ -15,7 +15,7 @@ namespace {
 
 template <class T>
 std::optional<T> refused(Refusal& why, const Error& error, int exitCode) {
-    why = {error.describe(), exitCode, errorCodeName(error.code)};
+    why = {error.describe(), exitCode, errorCodeName(error.code), error};
     return std::nullopt;
 }
 
@@ -23,7 +23,8 @@ std::optional<T> refused(Refusal& why, const Error& error, int exitCode) {
 
 std::optional<Refusal> ConvertOptions::validate() const {
     if (!simulate.empty() && !dstStrategy.empty()) {
-        return Refusal{"--simulate and --dst-strategy both name the destination: give one", kUsage};
+        const char* line = "--simulate and --dst-strategy both name the destination: give one";
+        return Refusal{line, kUsage, nullptr, makeError(ErrorCode::InvalidArgument, line)};
     }
     return std::nullopt;
 }

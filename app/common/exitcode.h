@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "util/error.h"
+
 namespace shardscope::cli {
 
 // Exit statuses scripts can rely on (shardscope-cli and shardscope-mpi alike).
@@ -13,6 +15,10 @@ struct Refusal {
     std::string line;
     int exitCode = kFailed;
     const char* code = nullptr;  // the error's code (errorCodeName) when an error refused
+    // The refusal as an error (its describe() is `line`): the error that refused, whole, or the
+    // command's own words (a usage error: InvalidArgument), for a process that words it again
+    // (shardscope-mpi's JobStart).
+    Error error;
 };
 
 }  // namespace shardscope::cli

@@ -19,6 +19,7 @@
 #include "common/progressbar.h"
 #include "convert/deststrategy.h"
 #include "convert/planjson.h"
+#include "convert/planproblems.h"
 #include "convert/planrecord.h"
 #include "convert/sourceoptions.h"
 #include "formats/checkpointformat.h"
@@ -54,27 +55,24 @@ void printError(const std::string& line, const char* code = nullptr) {
     std::cerr << "shardscope-mpi: " << line << "\n";
 }
 
-// A refusal as an error: its line as it is, its error's code (a usage error's without one).
-Error refusalError(const Refusal& why) {
-    const std::optional<ErrorCode> code =
-        why.code != nullptr ? errorCodeFromName(why.code) : std::nullopt;
-    return makeError(code.value_or(ErrorCode::InvalidArgument), why.line);
-}
-
-JobStart failed(int exitCode, std::string error, const char* code = nullptr) {
+// Process 0's refusal of the job: printed here, and sent whole to every process (JobStart).
+// `code`: what --json's error object names (printError), none for a failure that prints as the
+// command's own words.
+JobStart failed(int exitCode, Error error, const char* code) {
     JobStart job;
     job.exitCode = exitCode;
     job.error = std::move(error);
-    printError(job.error, code);
+    printError(job.error.describe(), code);
     return job;
 }
 
-JobStart failed(int exitCode, const Error& error) {
-    return failed(exitCode, error.describe(), errorCodeName(error.code));
+JobStart failed(int exitCode, Error error) {
+    const char* code = errorCodeName(error.code);
+    return failed(exitCode, std::move(error), code);
 }
 
 JobStart failed(const Refusal& why) {
-    return failed(why.exitCode, why.line, why.code);
+    return failed(why.exitCode, why.error, why.code);
 }
 
 // --dst-strategy, read once by each process: its ranks' count, its plan and the strategy written
@@ -114,7 +112,7 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
     for (const std::string& text : hellos) {
         auto hello = decodeHello(text);
         if (!hello) {
-            return failed(1, "a process sent an unreadable greeting");
+            return failed(1, unreadableHelloError(), nullptr);
         }
         request.processes.push_back(std::move(*hello));
     }
@@ -138,7 +136,7 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
     if (!planRequest.source) {  // --ranks, or a run that did not load: discovered only
         auto run = discoverRun(planRequest.srcFolder, sourceLoadOptions(planRequest));
         if (!run) {
-            return failed(1, run.error().describe());
+            return failed(1, run.error(), nullptr);
         }
         planRequest.source = std::move(*run);
     }
@@ -152,7 +150,7 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
     }
     problems = plan->problems;
     if (!plan->runnable()) {
-        return failed(1, "nothing written: fix the errors above first");
+        return failed(1, planNotRunnableError(), nullptr);
     }
     request.plan = &*plan;
     request.table = table;
@@ -236,7 +234,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job, const
             result = runProcessWork(work, stop.get_token(), progress);
         } else {  // this process's key (process 0 made its own)
             result.process = me;
-            result.error = refusalError(base.why);
+            result.error = base.why.error;
         }
         finished = true;
     });

@@ -4,6 +4,7 @@
 
 #include "../util/jsontext.h"
 #include "../util/messagejson.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -72,6 +73,12 @@ std::optional<ProcessHello> decodeHello(const std::string& text) {
     });
 }
 
+Error unreadableHelloError() {
+    return makeError(ErrorCode::Internal,
+                     QT_TRANSLATE_NOOP("ErrorMessage", "a process sent an unreadable greeting"),
+                     {});
+}
+
 std::string encode(const JobStart& m) {
     Json ranks = Json::array();
     for (const JobRank& r : m.ranks) {
@@ -84,7 +91,7 @@ std::string encode(const JobStart& m) {
     }
     return dumpJson(Json{{"ok", m.ok},
                          {"exit", m.exitCode},
-                         {"error", m.error},
+                         {"error", m.ok ? Json(nullptr) : errorToJson(m.error)},
                          {"ranks", ranks},
                          {"hosts", m.processHosts},
                          {"threads", m.processThreads}});
@@ -94,7 +101,9 @@ std::optional<JobStart> decodeJobStart(const std::string& text) {
     return decodeWith<JobStart>(text, [](const Json& j, JobStart& m) {
         m.ok = j.at("ok").get<bool>();
         m.exitCode = j.at("exit").get<int>();
-        m.error = j.at("error").get<std::string>();
+        if (const Json& error = j.at("error"); !error.is_null()) {
+            m.error = errorFromJson(error);
+        }
         for (const Json& r : j.at("ranks")) {
             m.ranks.push_back({r.at("rank").get<int>(), r.at("process").get<int>(),
                                r.at("host").get<std::string>(), r.at("bytes").get<uint64_t>(),

@@ -38,8 +38,11 @@ struct JobRank {
 // Process 0 to everyone, once: the job, or why there is none.
 struct JobStart {
     bool ok = false;
-    int exitCode = 0;   // when !ok
-    std::string error;  // when !ok; already printed by process 0
+    int exitCode = 0;  // when !ok
+    // Why, when !ok: process 0's refusal whole (code, template, arguments, subject), as
+    // ProcessDone::error travels, so any process can word it from the catalogue; process 0 has
+    // printed it already.
+    Error error;
     std::vector<JobRank> ranks;
     std::vector<std::string> processHosts;  // per process
     std::vector<unsigned> processThreads;   // per process: copy threads (cores / processes there)
@@ -73,6 +76,9 @@ struct ProcessDone {
     uint64_t peakRss = 0;  // bytes (getrusage)
     double seconds = 0;
 };
+
+// Process 0's refusal of a greeting that does not decode.
+Error unreadableHelloError();
 
 std::string encode(const ProcessHello& m);
 std::string encode(const JobStart& m);

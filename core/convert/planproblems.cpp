@@ -1,6 +1,14 @@
 #include "planproblems.h"
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
+
+Error planNotRunnableError() {
+    return makeError(
+        ErrorCode::InvalidArgument,
+        QT_TRANSLATE_NOOP("ErrorMessage", "nothing written: fix the errors above first"), {});
+}
 
 Issue& PlanProblems::add(IssueCode code, Severity severity, std::string param, int rank,
                          const std::vector<std::string>& args) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../util/error.h"
 #include "../util/issue.h"
 
 namespace shardscope {
@@ -12,6 +13,10 @@ namespace shardscope {
 // The problems a plan lists (ConversionPlan::problems), in the order they are found. A
 // parameter's warning, and an error that every destination rank holding it would repeat word
 // for word (its name or type), is listed once.
+// Why a plan with blocking problems writes nothing, after they were listed: "nothing written:
+// fix the errors above first" (convert; shardscope-mpi's process 0, for every process).
+Error planNotRunnableError();
+
 class PlanProblems {
 public:
     explicit PlanProblems(std::vector<Issue>& out) : m_out(out) {}

@@ -127,7 +127,7 @@ bool CsvLineParser::readCell(const Column& column, std::string_view cell, LogLin
                               : column.role == Role::Step     ? out.step
                                                               : out.epoch;
             if (!parseInteger(cell, target)) {
-                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "integer"));
+                out.fail(notANumber(column.name, cell, "integer"));
                 return false;
             }
             return true;
@@ -139,13 +139,13 @@ bool CsvLineParser::readCell(const Column& column, std::string_view cell, LogLin
             } else if (isNotAvailable(cell)) {
                 out.loss = LogLine::Loss::NotAvailable;
             } else {
-                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "number"));
+                out.fail(notANumber(column.name, cell, "number"));
                 return false;
             }
             return true;
         case Role::WallTime:
             if (!parseReal(cell, out.wallTime) && scanDateTime(cell, out.wallTime) != cell.size()) {
-                out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "time"));
+                out.fail(notANumber(column.name, cell, "time"));
                 return false;
             }
             return true;
@@ -157,7 +157,7 @@ bool CsvLineParser::readCell(const Column& column, std::string_view cell, LogLin
                     return true;
                 }
                 if (!parseBool(cell, flag)) {
-                    out.fail(LogLineProblem::BadNumber, notANumber(column.name, cell, "number"));
+                    out.fail(notANumber(column.name, cell, "number"));
                     return false;
                 }
                 value = flag ? 1.0 : 0.0;
@@ -177,8 +177,7 @@ void CsvLineParser::parse(std::string_view line, LogLine& out) {
     }
     split(line, m_cells);
     if (m_cells.size() != m_columns.size()) {
-        out.fail(LogLineProblem::ColumnCount,
-                 logMessage(IssueCode::LogColumnCount,
+        out.fail(logMessage(IssueCode::LogColumnCount,
                             {std::to_string(m_cells.size()), std::to_string(m_columns.size())}));
         return;
     }
@@ -190,7 +189,7 @@ void CsvLineParser::parse(std::string_view line, LogLine& out) {
     if (out.hasStep()) {
         out.kind = LogLine::Kind::Point;
     } else if (out.loss != LogLine::Loss::None) {
-        out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogLossWithoutStep));
+        out.fail(logMessage(IssueCode::LogLossWithoutStep));
     }
 }
 

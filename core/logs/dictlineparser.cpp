@@ -84,7 +84,7 @@ bool parseCounterText(std::string_view text, int64_t& value, int64_t& total) {
 void readLossValue(std::string_view text, LogLine& out) {
     std::string_view v = trimmed(text);
     if (v.empty()) {
-        out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogNoValueAfterLoss));
+        out.fail(logMessage(IssueCode::LogNoValueAfterLoss));
         return;
     }
     if (isNotAvailable(v)) {
@@ -96,8 +96,7 @@ void readLossValue(std::string_view text, LogLine& out) {
         inner = trimmed(inner.substr(0, inner.find('/')));
     }
     if (!parseReal(inner, out.lossValue)) {
-        out.fail(LogLineProblem::BadNumber,
-                 logMessage(IssueCode::LogFieldNotNumber, {"loss", std::string(v)}));
+        out.fail(logMessage(IssueCode::LogFieldNotNumber, {"loss", std::string(v)}));
         return;
     }
     out.loss = LogLine::Loss::Value;
@@ -159,14 +158,12 @@ void parseDictLine(std::string_view body, LogLine& out) {
         if (startsWithNoCase(key, "epoch") && key.size() == 5) {
             int64_t total = 0;
             if (!parseCounterText(value, out.epoch, total)) {
-                out.fail(LogLineProblem::BadNumber,
-                         logMessage(IssueCode::LogFieldNotNumber, {"epoch", std::string(value)}));
+                out.fail(logMessage(IssueCode::LogFieldNotNumber, {"epoch", std::string(value)}));
                 return;
             }
         } else if (startsWithNoCase(key, "step") && key.size() == 4) {
             if (!parseCounterText(value, out.step, out.stepsPerEpoch)) {
-                out.fail(LogLineProblem::BadNumber,
-                         logMessage(IssueCode::LogFieldNotNumber, {"step", std::string(value)}));
+                out.fail(logMessage(IssueCode::LogFieldNotNumber, {"step", std::string(value)}));
                 return;
             }
         } else if (startsWithNoCase(key, "loss") && key.size() == 4) {
@@ -181,12 +178,11 @@ void parseDictLine(std::string_view body, LogLine& out) {
     if (out.step != LogLine::kNone && out.loss != LogLine::Loss::None) {
         out.kind = LogLine::Kind::Point;
     } else if (!noColon.empty()) {
-        out.fail(LogLineProblem::Malformed,
-                 logMessage(IssueCode::LogNoColon, {std::string(noColon)}));
+        out.fail(logMessage(IssueCode::LogNoColon, {std::string(noColon)}));
     } else if (out.step == LogLine::kNone) {
-        out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogNoStepOnLine));
+        out.fail(logMessage(IssueCode::LogNoStepOnLine));
     } else {
-        out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogNoLossOnLine));
+        out.fail(logMessage(IssueCode::LogNoLossOnLine));
     }
 }
 

@@ -106,7 +106,6 @@ bool readInteger(std::string_view key, ValueKind kind, std::string_view text, in
         return true;
     }
     line.fail(
-        LogLineProblem::BadNumber,
         logMessage(IssueCode::LogKeyNotNumber, {std::string(key), std::string(text), "integer"}));
     return false;
 }
@@ -131,8 +130,7 @@ bool readKey(std::string_view key, ValueKind kind, std::string_view text, LogLin
             out.loss = LogLine::Loss::Value;
             return true;
         }
-        out.fail(LogLineProblem::BadNumber,
-                 logMessage(IssueCode::LogKeyNotNumber, {"loss", std::string(text), "number"}));
+        out.fail(logMessage(IssueCode::LogKeyNotNumber, {"loss", std::string(text), "number"}));
         return false;
     }
     if (keyIs(key, "wall_time") || keyIs(key, "walltime") || keyIs(key, "timestamp")) {
@@ -141,7 +139,6 @@ bool readKey(std::string_view key, ValueKind kind, std::string_view text, LogLin
             return true;
         }
         out.fail(
-            LogLineProblem::BadNumber,
             logMessage(IssueCode::LogKeyNotNumber, {std::string(key), std::string(text), "time"}));
         return false;
     }
@@ -150,8 +147,7 @@ bool readKey(std::string_view key, ValueKind kind, std::string_view text, LogLin
         out.addField(key, kind == ValueKind::True ? 1.0 : 0.0);
     } else if (kind == ValueKind::Number) {
         if (!parseReal(text, value)) {
-            out.fail(LogLineProblem::Malformed,
-                     logMessage(IssueCode::LogKeyNoValue, {std::string(key), std::string(text)}));
+            out.fail(logMessage(IssueCode::LogKeyNoValue, {std::string(key), std::string(text)}));
             return false;
         }
         out.addField(key, value);
@@ -168,7 +164,7 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         return;
     }
     if (line[sc.i] != '{') {
-        out.fail(LogLineProblem::Malformed, malformed("'{'", sc.i));
+        out.fail(malformed("'{'", sc.i));
         return;
     }
     ++sc.i;
@@ -180,12 +176,12 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         sc.spaces();
         std::string_view key;
         if (sc.i >= line.size() || line[sc.i] != '"' || !sc.string(key)) {
-            out.fail(LogLineProblem::Malformed, malformed("key", sc.i));
+            out.fail(malformed("key", sc.i));
             return;
         }
         sc.spaces();
         if (sc.i >= line.size() || line[sc.i] != ':') {
-            out.fail(LogLineProblem::Malformed, malformed("':'", sc.i));
+            out.fail(malformed("':'", sc.i));
             return;
         }
         ++sc.i;
@@ -194,7 +190,7 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         std::string_view text;
         const size_t valueAt = sc.i;
         if (!sc.value(kind, text)) {
-            out.fail(LogLineProblem::Malformed, malformed("value", valueAt));
+            out.fail(malformed("value", valueAt));
             return;
         }
         if (!readKey(key, kind, text, out)) {
@@ -208,13 +204,13 @@ void parseJsonLine(std::string_view line, LogLine& out) {
         if (sc.i < line.size() && line[sc.i] == '}') {
             break;
         }
-        out.fail(LogLineProblem::Malformed, malformed("end", sc.i));
+        out.fail(malformed("end", sc.i));
         return;
     }
     if (out.hasStep()) {
         out.kind = LogLine::Kind::Point;
     } else if (out.loss != LogLine::Loss::None) {
-        out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogLossWithoutStep));
+        out.fail(logMessage(IssueCode::LogLossWithoutStep));
     }
 }
 

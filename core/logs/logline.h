@@ -47,8 +47,7 @@ struct LogLine {
     // Values that are no number and fields without ':' (reported, not kept).
     std::array<LogSkippedField, 4> skipped{};
     size_t skippedCount = 0;
-    LogLineProblem problem = LogLineProblem::Malformed;
-    Issue message;  // why, when kind is Unread
+    Issue message;  // why, when kind is Unread (its code says what kind of problem)
     // Normalised field names ("overflow cond" -> "overflow") are written here.
     std::array<char, 1024> scratch{};
     size_t scratchUsed = 0;
@@ -78,9 +77,8 @@ struct LogLine {
     }
     // A field without ':' ("global_norm [1 31049]"): the rest of the line is still read.
     void addWithoutColon(std::string_view field) { addSkipped({}, field); }
-    void fail(LogLineProblem p, Issue why) {
+    void fail(Issue why) {
         kind = Kind::Unread;
-        problem = p;
         message = std::move(why);
     }
 };

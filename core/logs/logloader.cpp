@@ -54,7 +54,7 @@ Error noPointsError(const LogReport& report) {
     if (line) {
         const LogUnreadLine& u = report.unread.front();
         args.push_back({"line", std::to_string(u.line)});
-        args.push_back({"problem", logLineProblemName(u.problem)});
+        args.push_back({"problem", logLineProblemName(logLineProblem(u.message.code))});
         args.push_back({"detail", u.message.text()});  // the log parser's words
     }
     const ErrorPlural& form = !unread ? (na ? kNa : kNone)

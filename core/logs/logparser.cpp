@@ -85,8 +85,7 @@ void LogParser::finishPending() {
     if (m_pendingTooLong) {
         ++m_lineNo;
         ++m_table.m_report.lines;
-        m_table.m_report.addUnread(m_lineNo, LogLineProblem::TooLong,
-                                   logMessage(IssueCode::LogLineTooLong), m_pending);
+        m_table.m_report.addUnread(m_lineNo, logMessage(IssueCode::LogLineTooLong), m_pending);
     } else {
         parseLine(m_pending);
     }
@@ -122,8 +121,7 @@ void LogParser::parseLine(std::string_view line) {
         line.remove_prefix(3);
     }
     if (line.size() > LogReport::kMaxLine) {
-        report.addUnread(m_lineNo, LogLineProblem::TooLong, logMessage(IssueCode::LogLineTooLong),
-                         line);
+        report.addUnread(m_lineNo, logMessage(IssueCode::LogLineTooLong), line);
         return;
     }
     m_line.clear();
@@ -144,12 +142,12 @@ void LogParser::parseLine(std::string_view line) {
             break;
         case LogFormat::Csv:
             if (m_csvBroken) {
-                m_line.fail(LogLineProblem::BadHeader, m_csvProblem);
+                m_line.fail(m_csvProblem);
             } else if (m_csv.hasHeader()) {
                 m_csv.parse(line, m_line);
             } else if (!trimmed(line).empty() && !m_csv.setHeader(line, m_csvProblem)) {
                 m_csvBroken = true;
-                m_line.fail(LogLineProblem::BadHeader, m_csvProblem);
+                m_line.fail(m_csvProblem);
             }
             break;
     }
@@ -200,7 +198,7 @@ void LogParser::apply(std::string_view text) {
     LogReport& report = m_table.m_report;
     if (m_line.kind == LogLine::Kind::Point) {
         if (std::optional<Issue> past = pastAnyTraining(m_line)) {
-            m_line.fail(LogLineProblem::BadNumber, std::move(*past));
+            m_line.fail(std::move(*past));
         }
     }
     switch (m_line.kind) {
@@ -208,7 +206,7 @@ void LogParser::apply(std::string_view text) {
             ++report.otherLines;
             return;
         case LogLine::Kind::Unread:
-            report.addUnread(m_lineNo, m_line.problem, std::move(m_line.message), text);
+            report.addUnread(m_lineNo, std::move(m_line.message), text);
             return;
         case LogLine::Kind::Point:
             break;
@@ -256,8 +254,7 @@ void LogParser::apply(std::string_view text) {
     for (size_t i = 0; i < m_line.skippedCount; ++i) {
         const LogSkippedField& s = m_line.skipped[i];
         if (s.name.empty()) {
-            report.addSkipped(m_lineNo, withoutColonMessage(s.text), text,
-                              LogLineProblem::Malformed);
+            report.addSkipped(m_lineNo, withoutColonMessage(s.text), text);
         } else {
             report.addSkipped(m_lineNo,
                               logMessage(IssueCode::LogSkippedNotNumber,

@@ -2,6 +2,42 @@
 
 namespace shardscope {
 
+LogLineProblem logLineProblem(IssueCode code) {
+    switch (code) {
+        case IssueCode::LogLineTooLong:
+            return LogLineProblem::TooLong;
+        case IssueCode::LogOutputNotNumber:
+        case IssueCode::LogNoNumberAfter:
+        case IssueCode::LogFieldNotNumber:
+        case IssueCode::LogColumnNotNumber:
+        case IssueCode::LogKeyNotNumber:
+        case IssueCode::LogPastTraining:
+        case IssueCode::LogSkippedNotNumber:
+        case IssueCode::LogSkippedTwice:
+        case IssueCode::LogSkippedUnit:
+            return LogLineProblem::BadNumber;
+        case IssueCode::LogOutputsNoTensor:
+        case IssueCode::LogEndsBeforeLoss:
+        case IssueCode::LogNoValueAfterLoss:
+        case IssueCode::LogNoLossOnLine:
+            return LogLineProblem::MissingLoss;
+        case IssueCode::LogLossWithoutStep:
+        case IssueCode::LogNoStepOnLine:
+            return LogLineProblem::MissingStep;
+        case IssueCode::LogNoStepColumn:
+            return LogLineProblem::BadHeader;
+        case IssueCode::LogColumnCount:
+            return LogLineProblem::ColumnCount;
+        case IssueCode::LogOutputsUnclosed:
+        case IssueCode::LogNoColon:
+        case IssueCode::LogKeyNoValue:
+        case IssueCode::LogNotJsonObject:
+        case IssueCode::LogSkippedWithoutColon:
+        default:
+            return LogLineProblem::Malformed;
+    }
+}
+
 const char* logLineProblemName(LogLineProblem problem) {
     switch (problem) {
         case LogLineProblem::MissingLoss:
@@ -37,11 +73,10 @@ std::string cutLogText(std::string_view text, size_t limit) {
     return std::string(text.substr(0, end)) + "...";
 }
 
-void LogReport::addUnread(int64_t line, LogLineProblem problem, Issue message,
-                          std::string_view text) {
+void LogReport::addUnread(int64_t line, Issue message, std::string_view text) {
     ++unreadLines;
     if (unread.size() < kExamples) {
-        unread.push_back({line, problem, std::move(message), cutLogText(text, kTextLimit)});
+        unread.push_back({line, std::move(message), cutLogText(text, kTextLimit)});
     }
 }
 
@@ -52,11 +87,10 @@ void LogReport::addRestart(int64_t line, int64_t fromStep, int64_t toStep) {
     }
 }
 
-void LogReport::addSkipped(int64_t line, Issue message, std::string_view text,
-                           LogLineProblem problem) {
+void LogReport::addSkipped(int64_t line, Issue message, std::string_view text) {
     ++skippedValues;
     if (skipped.size() < kExamples) {
-        skipped.push_back({line, problem, std::move(message), cutLogText(text, kTextLimit)});
+        skipped.push_back({line, std::move(message), cutLogText(text, kTextLimit)});
     }
 }
 

@@ -10,8 +10,9 @@
 
 namespace shardscope {
 
-// Why a line that looked like training progress gave no point. Stable codes: the GUI words
-// them, scripts match on logLineProblemName().
+// What kind of problem kept a line that looked like training progress from giving a point: a
+// view of its Issue's code (logLineProblem), the one code a line's problem has. Stable names:
+// the GUI words the kinds, scripts match on logLineProblemName().
 enum class LogLineProblem {
     MissingLoss,  // a step, but the line stops before its loss ("epoch: 1 step: 7")
     MissingStep,  // a loss without a step to place it at
@@ -22,11 +23,13 @@ enum class LogLineProblem {
     TooLong,      // a line over LogReport::kMaxLine bytes (binary data, no newlines)
 };
 
+// The kind of a log line's problem, from its message's code (IssueCode LogLineTooLong ..
+// LogSkippedUnit); Malformed for any other code.
+LogLineProblem logLineProblem(IssueCode code);
 const char* logLineProblemName(LogLineProblem problem);
 
 struct LogUnreadLine {
     int64_t line = 0;  // 1-based
-    LogLineProblem problem = LogLineProblem::Malformed;
     // Why, naming the value or column at fault: an Issue of the catalogue (IssueCode
     // LogLineTooLong .. LogSkippedUnit) whose text() is the English the CLI prints.
     Issue message;
@@ -61,10 +64,9 @@ struct LogReport {
     int64_t restartCount = 0;
     std::vector<LogRestart> restarts;  // the first kExamples
 
-    void addUnread(int64_t line, LogLineProblem problem, Issue message, std::string_view text);
+    void addUnread(int64_t line, Issue message, std::string_view text);
     void addRestart(int64_t line, int64_t fromStep, int64_t toStep);
-    void addSkipped(int64_t line, Issue message, std::string_view text,
-                    LogLineProblem problem = LogLineProblem::BadNumber);
+    void addSkipped(int64_t line, Issue message, std::string_view text);
 };
 
 // The message of a log line's problem: `args` are the values of issueArgNames(code), in order.

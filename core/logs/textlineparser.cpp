@@ -183,13 +183,12 @@ bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
             }
         }
         if (close >= s.size()) {
-            out.fail(LogLineProblem::Malformed, logMessage(IssueCode::LogOutputsUnclosed));
+            out.fail(logMessage(IssueCode::LogOutputsUnclosed));
             return true;
         }
         double value = 0;
         if (!tensorValue(s.substr(open + 1, close - open - 1), value)) {
             out.fail(
-                LogLineProblem::BadNumber,
                 logMessage(IssueCode::LogOutputNotNumber,
                            {std::to_string(index + 1), std::string(s.substr(t, close + 1 - t))}));
             return true;
@@ -204,7 +203,7 @@ bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
         t = close;
     }
     if (index == 0) {
-        out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogOutputsNoTensor));
+        out.fail(logMessage(IssueCode::LogOutputsNoTensor));
     }
     return true;
 }
@@ -218,8 +217,7 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
         i = scanCounter(s, epochAt + 5, out.epoch, total);
         if (i == npos) {
             if (findLossValue(s, epochAt) != npos) {
-                out.fail(LogLineProblem::BadNumber,
-                         logMessage(IssueCode::LogNoNumberAfter, {"epoch"}));
+                out.fail(logMessage(IssueCode::LogNoNumberAfter, {"epoch"}));
             }
             return;
         }
@@ -240,14 +238,14 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
     }
     if (stepAt == npos || (lossAt != npos && stepAt > lossAt)) {
         if (lossAt != npos) {
-            out.fail(LogLineProblem::MissingStep, logMessage(IssueCode::LogLossWithoutStep));
+            out.fail(logMessage(IssueCode::LogLossWithoutStep));
         }
         return;
     }
     const size_t afterStep = scanCounter(s, stepAt + 4, out.step, out.stepsPerEpoch);
     if (afterStep == npos) {
         if (epochAt != npos || lossAt != npos) {
-            out.fail(LogLineProblem::BadNumber, logMessage(IssueCode::LogNoNumberAfter, {"step"}));
+            out.fail(logMessage(IssueCode::LogNoNumberAfter, {"step"}));
         }
         return;
     }
@@ -259,7 +257,7 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
             return;
         }
         if (epochAt != npos) {
-            out.fail(LogLineProblem::MissingLoss, logMessage(IssueCode::LogEndsBeforeLoss));
+            out.fail(logMessage(IssueCode::LogEndsBeforeLoss));
         }
         return;
     }
@@ -276,7 +274,7 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
 bool readTiming(std::string_view s, size_t keyEnd, std::string_view name, LogLine& out) {
     size_t i = skipSpaces(s, keyEnd);
     if (i >= s.size() || (s[i] != ':' && s[i] != '=')) {
-        out.fail(LogLineProblem::Malformed, logMessage(IssueCode::LogNoColon, {std::string(name)}));
+        out.fail(logMessage(IssueCode::LogNoColon, {std::string(name)}));
         return false;
     }
     ++i;
@@ -285,8 +283,7 @@ bool readTiming(std::string_view s, size_t keyEnd, std::string_view name, LogLin
     double value = 0;
     std::string_view unit;
     if (!parseQuantity(text, value, unit)) {
-        out.fail(LogLineProblem::BadNumber,
-                 logMessage(IssueCode::LogFieldNotNumber, {std::string(name), std::string(text)}));
+        out.fail(logMessage(IssueCode::LogFieldNotNumber, {std::string(name), std::string(text)}));
         return false;
     }
     out.addField(name, value, unit);

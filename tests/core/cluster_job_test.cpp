@@ -7,6 +7,7 @@
 #include "cluster/clusterjob.h"
 #include "cluster/processwork.h"
 #include "convert/executor.h"
+#include "convert/planproblems.h"
 #include "plantestutil.h"
 #include "synth/synthrun.h"
 #include "testutil.h"
@@ -180,6 +181,45 @@ TEST(ClusterJob, MessagesRoundTrip) {
     EXPECT_EQ(h->host, "#1");
     EXPECT_FALSE(decodeDone("{\"process\": 1"));
     EXPECT_FALSE(decodeJobStart("[]"));
+}
+
+// Process 0's refusal of a job travels whole, as a process's failure does: every process has
+// its code, template and arguments, and could word it from the catalogue.
+TEST(ClusterJob, ARefusedJobSendsItsErrorWhole) {
+    JobStart refused;
+    refused.exitCode = 2;
+    refused.error = makeError(ErrorCode::InvalidArgument, "rank {rank} is not one of the {count}",
+                              {{"rank", "9"}, {"count", "8"}});
+    refused.error.inFile("/dst/strategy.ckpt");
+    const auto back = decodeJobStart(encode(refused));
+    ASSERT_TRUE(back);
+    EXPECT_FALSE(back->ok);
+    EXPECT_EQ(back->exitCode, 2);
+    EXPECT_EQ(back->error.code, ErrorCode::InvalidArgument);
+    ASSERT_NE(back->error.messageTemplate, nullptr);
+    EXPECT_STREQ(back->error.messageTemplate, "rank {rank} is not one of the {count}");
+    EXPECT_EQ(back->error.args, refused.error.args);
+    EXPECT_EQ(back->error.file, "/dst/strategy.ckpt");
+    EXPECT_EQ(back->error.describe(), "/dst/strategy.ckpt: rank 9 is not one of the 8");
+
+    // Process 0's own refusals are the catalogue's sentences (shardscope-mpi prints them as it
+    // did: tests/mpi pin the lines).
+    for (const Error& own : {unreadableHelloError(), planNotRunnableError()}) {
+        refused.error = own;
+        const auto sent = decodeJobStart(encode(refused));
+        ASSERT_TRUE(sent);
+        ASSERT_NE(sent->error.messageTemplate, nullptr) << own.describe();
+        EXPECT_TRUE(rendersFromTemplate(sent->error));
+        EXPECT_EQ(sent->error.code, own.code);
+        EXPECT_EQ(sent->error.describe(), own.describe());
+    }
+    EXPECT_EQ(unreadableHelloError().describe(), "a process sent an unreadable greeting");
+    EXPECT_EQ(planNotRunnableError().describe(), "nothing written: fix the errors above first");
+
+    // A job that starts sends no error.
+    JobStart started;
+    started.ok = true;
+    EXPECT_NE(encode(started).find("\"error\":null"), std::string::npos) << encode(started);
 }
 
 TEST(ClusterJob, OneProcessWritesWhatConvertWrites) {

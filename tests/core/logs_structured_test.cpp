@@ -88,7 +88,7 @@ TEST(LogsCsv, BadRowsAreReportedWithLineNumbers) {
     EXPECT_EQ(r.unreadLines, 6);
     ASSERT_EQ(r.unread.size(), 5u);
     EXPECT_EQ(r.unread[0].line, 3);
-    EXPECT_EQ(r.unread[0].problem, LogLineProblem::ColumnCount);
+    EXPECT_EQ(logLineProblem(r.unread[0].message.code), LogLineProblem::ColumnCount);
     EXPECT_EQ(r.unread[0].message.text(), "2 cells where the header has 3");
     EXPECT_EQ(r.unread[1].line, 4);
     EXPECT_EQ(r.unread[1].message.text(), "column 'loss': 'abc' is not a number");
@@ -97,7 +97,7 @@ TEST(LogsCsv, BadRowsAreReportedWithLineNumbers) {
     EXPECT_EQ(r.unread[3].line, 6);
     EXPECT_EQ(r.unread[3].message.text(), "column 'lr': 'fast' is not a number");
     EXPECT_EQ(r.unread[4].line, 7);
-    EXPECT_EQ(r.unread[4].problem, LogLineProblem::MissingStep);
+    EXPECT_EQ(logLineProblem(r.unread[4].message.code), LogLineProblem::MissingStep);
     EXPECT_EQ(values(t, "loss"), std::vector<double>{2.5});
 }
 
@@ -109,7 +109,7 @@ TEST(LogsCsv, HeaderWithoutStepColumnMakesEveryLineUnread) {
     EXPECT_EQ(t.report().unreadLines, 3);
     ASSERT_FALSE(t.report().unread.empty());
     EXPECT_EQ(t.report().unread[0].line, 1);
-    EXPECT_EQ(t.report().unread[0].problem, LogLineProblem::BadHeader);
+    EXPECT_EQ(logLineProblem(t.report().unread[0].message.code), LogLineProblem::BadHeader);
     EXPECT_EQ(t.report().unread[0].message.text(),
               "the header has no step column (expected step, iteration or global_step)");
 }
@@ -165,10 +165,10 @@ TEST(LogsJson, BrokenLinesAreReported) {
     EXPECT_EQ(r.unreadLines, 6);
     ASSERT_EQ(r.unread.size(), 5u);
     EXPECT_EQ(r.unread[0].line, 2);
-    EXPECT_EQ(r.unread[0].problem, LogLineProblem::Malformed);
+    EXPECT_EQ(logLineProblem(r.unread[0].message.code), LogLineProblem::Malformed);
     EXPECT_EQ(r.unread[0].message.text(), "not a JSON object: expected ',' or '}' at column 24");
     EXPECT_EQ(r.unread[1].message.text(), "not a JSON object: expected ',' or '}' at column 12");
-    EXPECT_EQ(r.unread[2].problem, LogLineProblem::MissingStep);
+    EXPECT_EQ(logLineProblem(r.unread[2].message.code), LogLineProblem::MissingStep);
     EXPECT_EQ(r.unread[3].message.text(), "key 'step': 'x' is not a whole number");
     EXPECT_EQ(r.unread[4].line, 6);
     EXPECT_EQ(r.unread[4].message.text(), "not a JSON object: expected '{' at column 1");

@@ -120,7 +120,7 @@ TEST(LogsText, StepsPastAnyTrainingAreReportedNotPlaced) {
     EXPECT_EQ(r.unreadLines, 2);
     ASSERT_EQ(r.unread.size(), 2u);
     EXPECT_EQ(r.unread[0].line, 2);
-    EXPECT_EQ(r.unread[0].problem, LogLineProblem::BadNumber);
+    EXPECT_EQ(logLineProblem(r.unread[0].message.code), LogLineProblem::BadNumber);
     EXPECT_EQ(r.unread[0].message.text(),
               "step 9223372036854775807 is past any training (over 2^30)");
     EXPECT_EQ(r.unread[1].message.text(), "epoch 2000000000 is past any training (over 2^30)");
@@ -147,7 +147,7 @@ TEST(LogsText, AFieldWithoutItsColonCostsTheFieldNotTheRecord) {
     ASSERT_EQ(r.skipped.size(), 3u);
     for (size_t i = 0; i < 3; ++i) {
         EXPECT_EQ(r.skipped[i].line, static_cast<int64_t>(2 * i + 1));
-        EXPECT_EQ(r.skipped[i].problem, LogLineProblem::Malformed);
+        EXPECT_EQ(logLineProblem(r.skipped[i].message.code), LogLineProblem::Malformed);
         EXPECT_EQ(r.skipped[i].message.text(),
                   "global_norm: no ':' before its value '[1 31049]', the field skipped");
     }
@@ -165,7 +165,7 @@ TEST(LogsText, AFieldWithoutItsColonCostsTheFieldNotTheRecord) {
     // Without its step or loss the line is unread, for the field without ':'.
     const LogTable noLoss = parseLog("{ Epoch:[  1/  2], step:[    5/   19], loss 2.5 }\n");
     ASSERT_EQ(noLoss.report().unread.size(), 1u);
-    EXPECT_EQ(noLoss.report().unread[0].problem, LogLineProblem::Malformed);
+    EXPECT_EQ(logLineProblem(noLoss.report().unread[0].message.code), LogLineProblem::Malformed);
     EXPECT_EQ(noLoss.report().unread[0].message.text(), "no ':' after 'loss 2.5'");
     EXPECT_EQ(noLoss.report().skippedValues, 0);
 }
@@ -354,7 +354,8 @@ TEST(LogsText, MalformedAndTruncatedLinesAreReportedWithLineNumbers) {
     };
     for (size_t i = 0; i < expected.size(); ++i) {
         EXPECT_EQ(r.unread[i].line, std::get<0>(expected[i]));
-        EXPECT_EQ(r.unread[i].problem, std::get<1>(expected[i])) << r.unread[i].message.text();
+        EXPECT_EQ(logLineProblem(r.unread[i].message.code), std::get<1>(expected[i]))
+            << r.unread[i].message.text();
         EXPECT_EQ(r.unread[i].message.text(), std::get<2>(expected[i]));
         EXPECT_EQ(r.unread[i].text, std::get<3>(expected[i]));
     }
@@ -367,7 +368,7 @@ TEST(LogsText, MalformedAndTruncatedLinesAreReportedWithLineNumbers) {
     EXPECT_EQ(bad7.report().unread[0].message.text(), "epoch_time 'abc ms' is not a number");
     const LogTable bad8 = parseLog("{ Epoch:[  1/  2], step:[    5/   19], lo\n");
     ASSERT_EQ(bad8.report().unread.size(), 1u);
-    EXPECT_EQ(bad8.report().unread[0].problem, LogLineProblem::Malformed);
+    EXPECT_EQ(logLineProblem(bad8.report().unread[0].message.code), LogLineProblem::Malformed);
     EXPECT_EQ(bad8.report().unread[0].message.text(), "no ':' after 'lo'");
     const LogTable bad10 = parseLog("epoch: x step: 5, loss is 2.0\n");
     ASSERT_EQ(bad10.report().unread.size(), 1u);

@@ -57,11 +57,11 @@ TEST_F(InspectorPanelTest, OpeningARunFillsEveryViewAroundOneParameter) {
 
     ASSERT_TRUE(panel->selectParam(QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
     EXPECT_EQ(panel->explanation(),
-              QStringLiteral("backbone.blocks.0.attention.dense1.weight [64, 64] is cut along "
-                             "dimension 0 into 2 parts by device axis 1. Each part is held by 2 "
-                             "ranks that differ only on device axis 0 (data parallelism: the "
-                             "same weights on every replica). Every rank of pipeline stage 0 "
-                             "therefore stores [32, 64] (8.0\u00A0KiB)."));
+              QStringLiteral("How the strategy splits backbone.blocks.0.attention.dense1.weight "
+                             "[64, 64]: dim 0 / 2 over mp, replicated ×2 over dp. A replica is "
+                             "data parallelism: the ranks that hold the same part keep the same "
+                             "weights. Every rank of pipeline stage 0 therefore stores [32, 64] "
+                             "(8.0\u00A0KiB)."));
     EXPECT_FALSE(panel->selectParam(QStringLiteral("no.such.parameter")));
 
     for (auto view : {InspectorPanel::View::Parameters, InspectorPanel::View::Matrix,
@@ -213,7 +213,8 @@ TEST_F(InspectorPanelTest, AParameterClickedWhileTheViewsWaitStaysChosen) {
     EXPECT_EQ(panel->currentParam(), chosen);
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
     EXPECT_EQ(panel->currentParam(), chosen);
-    EXPECT_TRUE(panel->explanation().startsWith(QString::fromStdString(name)))
+    EXPECT_TRUE(panel->explanation().startsWith(QStringLiteral("How the strategy splits ") +
+                                                QString::fromStdString(name) + QLatin1Char(' ')))
         << panel->explanation().toStdString();
 }
 

@@ -7,6 +7,7 @@
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
 #include "widgets/models/common/sizetext.h"
+#include "widgets/models/common/splitwords.h"
 #include "widgets/models/slices/slicegeometry.h"
 
 using namespace shardscope;
@@ -19,14 +20,6 @@ QString shape(const std::vector<int64_t>& dims) {
 
 QString bytes(uint64_t n) {
     return SizeText::bytes(n);
-}
-
-QString axes(const std::vector<int>& list) {
-    QStringList parts;
-    for (int a : list) {
-        parts << QString::number(a);
-    }
-    return parts.join(QStringLiteral(", "));
 }
 
 std::string joined(const std::vector<std::string>& words) {
@@ -55,28 +48,19 @@ QString ExplainText::forParam(const RunDocument& run, const ParamInfo& p) {
     const SplitDescription split = describeSplit(l);
     const QString full = p.globalShape.empty() ? tr("(shape not recorded)") : shape(p.globalShape);
     QStringList sentences;
-    if (split.dims.empty()) {
-        sentences << tr("%1 %2 is not split by the model-parallel axes.").arg(name, full);
-    } else {
-        QStringList cuts;
-        for (const auto& d : split.dims) {
-            cuts << tr("dimension %1 into %2 parts by device axis %3")
-                        .arg(d.dim)
-                        .arg(d.parts)
-                        .arg(axes(d.axes));
-        }
-        sentences << tr("%1 %2 is cut along %3.").arg(name, full, cuts.join(tr(" and ")));
-    }
+    // The split in its one wording (core's splitArg, as the Parameters table says it); what
+    // follows explains it without saying it again.
+    sentences << tr("How the strategy splits %1 %2: %3.")
+                     .arg(name, full, SplitWords::text(split, SplitWords::axisNames(run, p)));
     if (split.replicas > 1) {
-        sentences << tr("Each part is held by %1 ranks that differ only on device axis %2 (data "
-                        "parallelism: the same weights on every replica).")
-                         .arg(split.replicas)
-                         .arg(axes(split.replicaAxes));
+        sentences << tr(
+            "A replica is data parallelism: the ranks that hold the same part keep "
+            "the same weights.");
     }
     if (split.optShard > 1) {
-        sentences << tr("Optimizer sharding splits each part %1 ways along dimension 0 among its "
-                        "replicas, so a rank stores only its own piece.")
-                         .arg(split.optShard);
+        sentences << tr(
+            "The optimizer shard splits each part again among its replicas, along "
+            "dimension 0, so a rank stores only its own piece.");
     }
     if (p.savedOnce && split.replicas > 1) {
         sentences << (run.redundancy.mindformers

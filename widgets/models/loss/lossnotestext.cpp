@@ -50,7 +50,7 @@ QString LossNotesText::unreadExample(const LogRun& run) {
             where = tr("rank %1, %2").arg(log.rank).arg(where);
         }
         return tr("%1: %2: %3", "where an unread line is, why, and the line")
-            .arg(where, problem(u.problem), IssueText::sentence(u.message));
+            .arg(where, problem(logLineProblem(u.message.code)), IssueText::sentence(u.message));
     }
     return {};
 }
