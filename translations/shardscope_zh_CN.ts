@@ -3358,6 +3358,21 @@ With no PATH it opens the built-in demo run.</source>
         <source>cannot move the demo into place</source>
         <translation>无法将演示数据移动到位</translation>
     </message>
+    <message>
+        <location filename="../widgets/models/common/jobrunner.h" line="95"/>
+        <source>unexpected failure: {error}</source>
+        <translation>意外失败：{error}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/jobrunner.h" line="100"/>
+        <source>unexpected failure</source>
+        <translation>意外失败</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/playgroundrun.cpp" line="59"/>
+        <source>a synthetic run of {cards} cards would write {bytes} even with one layer per stage (at most {most}): choose fewer cards</source>
+        <translation>{cards} 张卡的合成训练即使每个阶段只有一层，也要写入 {bytes}（上限 {most}）：请减少卡数</translation>
+    </message>
 </context>
 <context>
     <name>ErrorPiece</name>
@@ -8857,13 +8872,8 @@ stage %2, held by %n rank file(s)</source>
 </context>
 <context>
     <name>PlaygroundRun</name>
-    <message>
-        <location filename="../widgets/models/fit/playgroundrun.cpp" line="58"/>
-        <source>a synthetic run of %1 cards would write %2 even with one layer per stage (at most %3): choose fewer cards</source>
-        <translation>%1 张卡的合成训练即使每个阶段只有一层，也要写入 %2（上限 %3）：请减少卡数</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/playgroundrun.cpp" line="89"/>
+        <location filename="../widgets/models/fit/playgroundrun.cpp" line="92"/>
         <source>%n card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
         <translation>
             <numerusform>%n 张卡，按演练场的切分；网络是一个小型 GPT（层数：%1，隐藏层大小：%2）：张量排布取自该切分，张量的值是合成的。</numerusform>
