@@ -1113,7 +1113,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlaygroundRun</name>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/playgroundrun.cpp" line="89"/>
+        <location filename="../widgets/models/fit/playgroundrun.cpp" line="92"/>
         <source>%n card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
         <translation>
             <numerusform>%n card in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>

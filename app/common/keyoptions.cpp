@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "util/translatenoop.h"
+
 namespace shardscope::cli {
 
 namespace {
@@ -16,7 +18,8 @@ Result<EncryptionMode> modeOption(const std::string& text, const char* option) {
         return *mode;
     }
     return makeError(ErrorCode::InvalidArgument,
-                     std::string(option) + " " + text + ": not a mode (" + kModes + ")");
+                     QT_TRANSLATE_NOOP("ErrorMessage", "{option} {mode}: not a mode ({modes})"),
+                     {{"option", option}, {"mode", text}, {"modes", kModes}});
 }
 
 // The key from a file, or from the environment; null when neither names one.
@@ -28,9 +31,9 @@ Result<CheckpointKeyRef> keyFrom(const std::string& file, bool hex, EncryptionMo
     } else if (const char* env = std::getenv(kKeyEnvironment); env != nullptr && *env != '\0') {
         key = makeCheckpointKey(env, encoding, mode);
         if (!key) {
-            Error e = key.error();
-            e.message = std::string("$") + kKeyEnvironment + ": " + e.message;
-            key = e;
+            key = makeError(key.error().code,
+                            QT_TRANSLATE_NOOP("ErrorMessage", "${variable}: {error}"),
+                            {{"variable", kKeyEnvironment}}, key.error());
         }
     }
     return key;
@@ -93,7 +96,9 @@ Result<CheckpointKeyRef> keyForReading(const KeyArgs& args) {
 Result<CheckpointKeyRef> keyForWriting(const KeyArgs& args) {
     if (args.encryptMode.empty()) {
         if (!args.encryptKeyFile.empty()) {
-            return makeError(ErrorCode::InvalidArgument, "--encrypt-key-file needs --encrypt-mode");
+            return makeError(
+                ErrorCode::InvalidArgument,
+                QT_TRANSLATE_NOOP("ErrorMessage", "--encrypt-key-file needs --encrypt-mode"), {});
         }
         return CheckpointKeyRef{};
     }
@@ -106,7 +111,8 @@ Result<CheckpointKeyRef> keyForWriting(const KeyArgs& args) {
     if (key && !*key) {
         return makeError(
             ErrorCode::InvalidArgument,
-            std::string(args.encryptOption) + " needs a key: --key-file or $" + kKeyEnvironment);
+            QT_TRANSLATE_NOOP("ErrorMessage", "{option} needs a key: --key-file or ${variable}"),
+            {{"option", args.encryptOption}, {"variable", kKeyEnvironment}});
     }
     return key;
 }

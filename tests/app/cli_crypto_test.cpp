@@ -146,6 +146,21 @@ TEST_F(CliCrypto, UsageErrorsExitTwo) {
               "shardscope-cli: --encrypt needs a key: --key-file or $SHARDSCOPE_CKPT_KEY\n");
     EXPECT_EQ(status, 2);
     EXPECT_FALSE(fs::exists(dir("never")));
+    // A key from the environment that is not one: the variable named before the key's error.
+    EXPECT_EQ(test::runCommand(std::string("SHARDSCOPE_CKPT_KEY=xyz ") + SHARDSCOPE_CLI +
+                                   " inspect --key-hex " + path + " 2>&1",
+                               &status),
+              "shardscope-cli: $SHARDSCOPE_CKPT_KEY: the key is not hexadecimal (a character "
+              "other than 0-9, a-f, A-F or white space)\n");
+    EXPECT_EQ(status, 2);
+    const json refused =
+        json::parse(test::runCommand(std::string("SHARDSCOPE_CKPT_KEY=xyz ") + SHARDSCOPE_CLI +
+                                         " inspect --json --key-hex " + path + " 2>/dev/null",
+                                     &status));
+    EXPECT_EQ(refused["error"]["code"], "usage");
+    EXPECT_EQ(refused["error"]["message"],
+              "$SHARDSCOPE_CKPT_KEY: the key is not hexadecimal (a character other than 0-9, "
+              "a-f, A-F or white space)");
 }
 
 TEST_F(CliCrypto, ConvertReadsAndWritesEncryptedRuns) {

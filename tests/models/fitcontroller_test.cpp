@@ -65,7 +65,12 @@ TEST(FitController, AnImpossibleSplitShowsTheCoresReason) {
     EXPECT_EQ(FitTexts::refusal(c.refusal()),
               QStringLiteral("This split cannot be built: model parallel 3 does not divide the 32 "
                              "attention heads"));
-    EXPECT_FALSE(c.saveStrategy(QStringLiteral("/nonexistent/never.ckpt")).ok());
+    // Saving it is refused with the core's error itself (its template, for the window's
+    // language), not a copy of the English sentence.
+    const Status saved = c.saveStrategy(QStringLiteral("/nonexistent/never.ckpt"));
+    ASSERT_FALSE(saved.ok());
+    EXPECT_EQ(saved.error().message, "model parallel 3 does not divide the 32 attention heads");
+    EXPECT_TRUE(rendersFromTemplate(saved.error()));
     c.setSplit({2, 4, 1, 0});
     EXPECT_NE(c.report(), nullptr);
     EXPECT_TRUE(c.refusal().isEmpty());

@@ -9,6 +9,7 @@
 
 #include "util/progress.h"
 #include "util/result.h"
+#include "util/translatenoop.h"
 #include "widgets/models/common/jobbase.h"
 
 // Runs one background task at a time: parameters in (captured by the work function), a
@@ -75,27 +76,31 @@ void JobRunner<T, P>::start(Work work) {
         }
         succeed();
     });
-    QFuture<void> future = QtConcurrent::run(pool(), [work = std::move(work), base, shared,
-                                                      outcome] {
-        const Sink sink = [&base, &shared](const P& p) {
-            {
-                std::lock_guard<std::mutex> guard(shared->lock);
-                shared->progress = p;
+    QFuture<void> future =
+        QtConcurrent::run(pool(), [work = std::move(work), base, shared, outcome] {
+            const Sink sink = [&base, &shared](const P& p) {
+                {
+                    std::lock_guard<std::mutex> guard(shared->lock);
+                    shared->progress = p;
+                }
+                base->done.store(p.done, std::memory_order_relaxed);
+                base->total.store(p.total, std::memory_order_relaxed);
+                base->changed.store(true);
+            };
+            try {
+                *outcome =
+                    std::make_unique<shardscope::Result<T>>(work(base->stop.get_token(), sink));
+            } catch (const std::exception& e) {
+                *outcome = std::make_unique<shardscope::Result<T>>(shardscope::makeError(
+                    shardscope::ErrorCode::Internal,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "unexpected failure: {error}"),
+                    {{"error", e.what()}}));
+            } catch (...) {
+                *outcome = std::make_unique<shardscope::Result<T>>(shardscope::makeError(
+                    shardscope::ErrorCode::Internal,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "unexpected failure"), {}));
             }
-            base->done.store(p.done, std::memory_order_relaxed);
-            base->total.store(p.total, std::memory_order_relaxed);
-            base->changed.store(true);
-        };
-        try {
-            *outcome = std::make_unique<shardscope::Result<T>>(work(base->stop.get_token(), sink));
-        } catch (const std::exception& e) {
-            *outcome = std::make_unique<shardscope::Result<T>>(shardscope::makeError(
-                shardscope::ErrorCode::Internal, std::string("unexpected failure: ") + e.what()));
-        } catch (...) {
-            *outcome = std::make_unique<shardscope::Result<T>>(
-                shardscope::makeError(shardscope::ErrorCode::Internal, "unexpected failure"));
-        }
-    });
+        });
     watcher->setFuture(future);
     track(future);
 }

@@ -58,9 +58,8 @@ void FitController::recompute() {
     const auto started = std::chrono::steady_clock::now();
     m_report.reset();
     m_input.reset();
-    const std::optional<Error> refused = splitRefusalError(m_net, m_split, m_work);
-    m_refusal = refused ? ErrorText::sentence(*refused) : QString();
-    if (m_refusal.isEmpty()) {
+    m_refusal = splitRefusalError(m_net, m_split, m_work);
+    if (!m_refusal) {
         FitInput input = fitInputFromPreset(m_net, m_split);
         input.work = m_work;
         auto report = fitStep(input, m_deviceMemory, m_links);
@@ -68,7 +67,7 @@ void FitController::recompute() {
             m_report = std::move(*report);
             m_input = std::move(input);
         } else {
-            m_refusal = ErrorText::sentence(report.error());
+            m_refusal = std::move(report).error();
         }
     }
     m_lastMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
@@ -76,9 +75,13 @@ void FitController::recompute() {
     Q_EMIT changed();
 }
 
+QString FitController::refusal() const {
+    return m_refusal ? ErrorText::sentence(*m_refusal) : QString();
+}
+
 Status FitController::saveStrategy(const QString& path) const {
-    if (!m_refusal.isEmpty()) {
-        return makeError(ErrorCode::InvalidArgument, m_refusal.toStdString());
+    if (m_refusal) {
+        return *m_refusal;
     }
     return writeStrategyFile(presetLayout(m_net, m_split).strategy,
                              QFile::encodeName(path).toStdString());

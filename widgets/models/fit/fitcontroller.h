@@ -49,7 +49,7 @@ public:
     // counts it; null when the split is refused.
     const shardscope::FitInput* input() const { return m_input ? &*m_input : nullptr; }
     // Why the split cannot be built (the core's words), empty when it can.
-    QString refusal() const { return m_refusal; }
+    QString refusal() const;
     // How long the last computation took, in milliseconds.
     double lastMilliseconds() const { return m_lastMs; }
 
@@ -71,6 +71,6 @@ private:
     shardscope::Links m_links;
     std::optional<shardscope::FitInput> m_input;
     std::optional<shardscope::FitReport> m_report;
-    QString m_refusal;
+    std::optional<shardscope::Error> m_refusal;
     double m_lastMs = 0;
 };

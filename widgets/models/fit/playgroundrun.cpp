@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <algorithm>
 
+#include "util/translatenoop.h"
 #include "widgets/models/common/sizetext.h"
 
 using namespace shardscope;
@@ -55,11 +56,13 @@ Result<SynthConfig> PlaygroundRun::config(const NetworkPreset& net, const Split&
     }
     if (const uint64_t bytes = tensorBytes(*model); bytes > kMostBytes) {
         return makeError(ErrorCode::InvalidArgument,
-                         tr("a synthetic run of %1 cards would write %2 even with one layer per "
-                            "stage (at most %3): choose fewer cards")
-                             .arg(c.dp * c.mp * c.pp)
-                             .arg(SizeText::bytes(bytes), SizeText::bytes(kMostBytes))
-                             .toStdString());
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "a synthetic run of {cards} cards would write {bytes} "
+                                           "even with one layer per stage (at most {most}): "
+                                           "choose fewer cards"),
+                         {{"cards", std::to_string(c.dp * c.mp * c.pp)},
+                          {"bytes", SizeText::bytes(bytes).toStdString()},
+                          {"most", SizeText::bytes(kMostBytes).toStdString()}});
     }
     return c;
 }
