@@ -6380,39 +6380,54 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>没有重复的块（名称形如“model.layers.&lt;i&gt;.”）给出层数</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="101" />
-        <location filename="../core/util/outcomemessages.cpp" line="102" />
-        <location filename="../core/util/outcomemessages.cpp" line="123" />
+        <location filename="../core/util/outcomemessages.cpp" line="96" />
+        <source>'{part}' is not NAME=NUMBER with a number of 1 or more</source>
+        <translation>“{part}”不符合 NAME=NUMBER 格式（数值须为 1 或更大）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="99" />
+        <source>unknown axis '{axis}' (a preset's axes are dp, mp, pp and opt)</source>
+        <translation>未知的轴“{axis}”（预设模型的轴为 dp、mp、pp 和 opt）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="103" />
+        <source>more than {limit} cards</source>
+        <translation>超过 {limit} 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/util/outcomemessages.cpp" line="110" />
+        <location filename="../core/util/outcomemessages.cpp" line="111" />
+        <location filename="../core/util/outcomemessages.cpp" line="132" />
         <source>{error}</source>
         <translation>{error}</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="104" />
+        <location filename="../core/util/outcomemessages.cpp" line="113" />
         <source>{file}: the crc check is failed</source>
         <translation>{file}：CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="106" />
+        <location filename="../core/util/outcomemessages.cpp" line="115" />
         <source>{file}: does not match the plan: holds {held} tensors, the plan {planned}</source>
         <translation>{file}：与计划不符：文件中有 {held} 个张量，计划为 {planned} 个</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="110" />
+        <location filename="../core/util/outcomemessages.cpp" line="119" />
         <source>{file}: does not match the plan: tensor {tensor} is '{name}' {dtype} {shape}, the plan has '{planned_name}' {planned_dtype} {planned_shape}</source>
         <translation>{file}：与计划不符：张量 {tensor} 是“{name}” {dtype} {shape}，计划为“{planned_name}” {planned_dtype} {planned_shape}</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="115" />
+        <location filename="../core/util/outcomemessages.cpp" line="124" />
         <source>{file}: does not match the plan (file size)</source>
         <translation>{file}：与计划不符（文件大小）</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="117" />
+        <location filename="../core/util/outcomemessages.cpp" line="126" />
         <source>the plan's copies cover {covered} of {bytes} bytes</source>
         <translation>计划的复制只覆盖了 {bytes} 字节中的 {covered} 字节</translation>
     </message>
     <message>
-        <location filename="../core/util/outcomemessages.cpp" line="120" />
+        <location filename="../core/util/outcomemessages.cpp" line="129" />
         <source>{bytes} bytes differ from the source bytes they were copied from</source>
         <translation>有 {bytes} 字节与其复制来源的字节不同</translation>
     </message>

@@ -40,8 +40,16 @@ struct Context {
     }
 };
 
-// "dp=8,mp=4,pp=2,opt=8" of a preset: the same keys as plan's --simulate.
-std::optional<Split> parsePresetSplit(const std::string& text, std::string* why) {
+// A split refused: why, as a coded issue (the catalogue words it).
+std::optional<Split> refusedSplit(Issue* why, IssueCode code,
+                                  const std::vector<std::string>& args) {
+    *why = makeIssue(code, Severity::Error, {}, {}, -1, args);
+    return std::nullopt;
+}
+
+// "dp=8,mp=4,pp=2,opt=8" of a preset: the same keys as plan's --simulate. `why`: the coded issue
+// a split that does not parse reports (its code for --json's "issue_code").
+std::optional<Split> parsePresetSplit(const std::string& text, Issue* why) {
     Split split;
     size_t start = 0;
     while (start <= text.size()) {
@@ -63,8 +71,7 @@ std::optional<Split> parsePresetSplit(const std::string& text, std::string* why)
         }
         const std::string key = eq == std::string::npos ? part : part.substr(0, eq);
         if (value < 0 || (value == 0 && key != "opt")) {
-            *why = "'" + part + "' is not NAME=NUMBER with a number of 1 or more";
-            return std::nullopt;
+            return refusedSplit(why, IssueCode::SplitNotNameNumber, {part});
         }
         if (key == "dp") {
             split.dp = value;
@@ -75,14 +82,13 @@ std::optional<Split> parsePresetSplit(const std::string& text, std::string* why)
         } else if (key == "opt") {
             split.optShard = value;
         } else {
-            *why = "unknown axis '" + key + "' (a preset's axes are dp, mp, pp and opt)";
-            return std::nullopt;
+            return refusedSplit(why, IssueCode::SplitUnknownAxis, {key});
         }
         start = end + 1;
     }
-    if (split.cards() > (int64_t{1} << 20)) {
-        *why = "more than 1048576 cards";
-        return std::nullopt;
+    constexpr int64_t kMostCards = int64_t{1} << 20;
+    if (split.cards() > kMostCards) {
+        return refusedSplit(why, IssueCode::SplitTooManyCards, {std::to_string(kMostCards)});
     }
     return split;
 }
@@ -223,10 +229,12 @@ bool setupFromModel(Context& c, FitSetup& s) {
     s.source = config ? config->source : "preset " + preset->name;
     Split split = config && config->split ? *config->split : Split{};
     if (!a.simulate.empty()) {
-        std::string why;
+        Issue why;
         auto parsed = parsePresetSplit(a.simulate, &why);
         if (!parsed) {
-            return c.fail("--simulate: " + why, kUsage);
+            printError("--simulate: " + why.text(), why);  // the split's issue code for --json
+            c.exitCode = kUsage;
+            return false;
         }
         split = *parsed;
     }
@@ -453,6 +461,11 @@ void runFit(Context& c) {
         // The target's warnings first, as stderr gave them before the report.
         nlohmann::ordered_json issues = nlohmann::ordered_json::array();
         for (const Issue& p : s.targetProblems) {
+            issues.push_back(planProblemToJson(p));
+        }
+        // Then --rank-table's warnings (plan says them on stderr; fit's text does not).
+        for (const Issue& p :
+             !a.rankTable.empty() && s.table ? s.table->warnings : std::vector<Issue>{}) {
             issues.push_back(planProblemToJson(p));
         }
         for (auto& i : j["issues"]) {

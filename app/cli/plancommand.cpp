@@ -162,9 +162,13 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
-            // The simulated target's warnings first, as stderr gave them before the plan's.
+            // The simulated target's warnings first, then the rank table's, as stderr gave them
+            // before the plan's.
             nlohmann::ordered_json problems = nlohmann::ordered_json::array();
             for (const Issue& p : source.targetProblems()) {
+                problems.push_back(planProblemToJson(p));
+            }
+            for (const Issue& p : ranks->tableWarnings()) {
                 problems.push_back(planProblemToJson(p));
             }
             for (auto& p : j["problems"]) {

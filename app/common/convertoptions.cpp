@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "convert/planner.h"
+#include "jsonfailure.h"
 #include "util/ranklist.h"
 
 namespace shardscope {
@@ -50,6 +51,10 @@ std::optional<PlanRequest> ConvertOptions::keyedPlanRequest(Refusal& why) const 
     return request;
 }
 
+std::vector<Issue> ResolvedRanks::tableWarnings() const {
+    return table ? table->warnings : std::vector<Issue>{};
+}
+
 std::optional<ResolvedRanks> ConvertOptions::destinationRanks(const Strategy* held, RankScope scope,
                                                               Refusal& why) const {
     ResolvedRanks out;
@@ -88,6 +93,7 @@ std::optional<ResolvedRanks> ConvertOptions::destinationRanks(const Strategy* he
     if (out.table) {
         for (const Issue& w : out.table->warnings) {
             std::cerr << "warning: " << rankTable << ": " << w.text() << "\n";
+            cli::JsonFailure::noteIssue(w);  // in --json's error object, should the command fail
         }
     }
     out.selection = std::move(*selection);

@@ -31,6 +31,10 @@ enum class RankScope {
 struct ResolvedRanks {
     std::optional<RankTable> table;
     RankSelection selection;
+
+    // The table's warnings (destinationRanks printed them on stderr), for --json's messages;
+    // none without a table.
+    std::vector<Issue> tableWarnings() const;
 };
 
 // A conversion as a command line gives it (plan, convert, shardscope-mpi convert): the spec,
@@ -46,7 +50,8 @@ struct ConvertOptions : ConvertSpec {
     // The ranks of --ranks and --rank-table (the table loaded, matched with the destination's
     // rank count): `held` is the destination strategy held in memory (null: dstStrategy is
     // read). A rank list that does not parse is a usage error, the rest failures. The table's
-    // warnings go to stderr once the selection stands.
+    // warnings go to stderr once the selection stands, and to --json's error object
+    // (JsonFailure::noteIssue) should the command fail later.
     std::optional<ResolvedRanks> destinationRanks(const Strategy* held, RankScope scope,
                                                   cli::Refusal& why) const;
 };

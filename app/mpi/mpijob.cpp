@@ -103,8 +103,8 @@ void holdSourceRun(const MpiArgs& args, PlanRequest& request) {
 }
 
 // Process 0: the whole job's plan, checked before anything is written, and who writes what.
-// `planRequest`: the conversion's request with its keys (MpiArgs::keyedPlanRequest); the plan's
-// problems into `problems` (--json lists them).
+// `planRequest`: the conversion's request with its keys (MpiArgs::keyedPlanRequest); the rank
+// table's warnings and the plan's problems into `problems` (--json lists them).
 JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
                  const std::vector<std::string>& hellos, const std::shared_ptr<const Strategy>& dst,
                  std::vector<Issue>& problems) {
@@ -148,7 +148,9 @@ JobStart prepare(const MpiArgs& args, PlanRequest planRequest,
         std::cerr << issueLine(p) << "\n";
         JsonFailure::noteIssue(p);  // in --json's error object, should the job not start
     }
-    problems = plan->problems;
+    // The rank table's warnings first, as stderr gave them (destinationRanks) before the plan's.
+    problems = ranks->tableWarnings();
+    problems.insert(problems.end(), plan->problems.begin(), plan->problems.end());
     if (!plan->runnable()) {
         return failed(1, planNotRunnableError(), nullptr);
     }
@@ -378,7 +380,7 @@ void abandonJob(const MpiArgs& args, const JobStart& job,
     removeStaleTemporaries(args.dst + "/" + kConversionRecordName);
 }
 
-// The first failure's cause, or the summary (with --json, the plan's `problems` too); the job's
+// The first failure's cause, or the summary (with --json, the `problems` too); the job's
 // exit code before finishJob.
 int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<int>& failures,
               const std::vector<Issue>& problems) {

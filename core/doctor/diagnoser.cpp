@@ -349,6 +349,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
     r.rank = m_net.rank >= 0 ? m_net.rank : m_ckpt.rank;
     r.netParams = m_net.params.size();
     r.warnings = em.warnings;
+    r.warningCodes = em.warningCodes;
     r.ckptNotLoaded = em.ckptNotLoad;
     r.notes = m_ckpt.notes;
     r.notes.insert(r.notes.end(), m_net.notes.begin(), m_net.notes.end());

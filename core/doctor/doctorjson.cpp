@@ -116,6 +116,7 @@ Json doctorToJson(const DoctorReport& r) {
     }
     j["findings"] = std::move(findings);
     j["warnings"] = r.warnings;
+    j["warning_codes"] = r.warningCodes;  // each warning's stable code, in the warnings' order
     j["ckpt_not_load"] = r.ckptNotLoaded;
     Json notes = Json::array();
     Json noteCodes = Json::array();  // each note's stable code, in the notes' order

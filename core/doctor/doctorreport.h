@@ -136,6 +136,7 @@ struct DoctorReport {
     std::vector<DoctorProblem> problems;  // the network's order
     std::vector<DoctorFinding> findings;
     std::vector<std::string> warnings;       // MindSpore's, in the order it logs them
+    std::vector<std::string> warningCodes;   // each warning's stable code, in that order
     std::vector<std::string> ckptNotLoaded;  // MindSpore's ckpt_not_load
     std::vector<Issue> notes;                // how the inputs were read
     std::string firstError;                  // the parameter MindSpore raises at; it stops there

@@ -29,9 +29,14 @@ bool isOneOf(const std::string& s, std::initializer_list<const char*> names) {
     return std::any_of(names.begin(), names.end(), [&](const char* n) { return s == n; });
 }
 
+// One of MindSpore's warnings, with its stable code (doctor --json's "warning_codes").
+void warn(LoadEmulation& out, std::string text, const char* code) {
+    out.warnings.push_back(std::move(text));
+    out.warningCodes.emplace_back(code);
+}
+
 // _update_param for a network parameter and the entry it was matched with.
-void update(ParamOutcome& o, const CkptEntry& e, bool strict, int step,
-            std::vector<std::string>& warnings) {
+void update(ParamOutcome& o, const CkptEntry& e, bool strict, int step, LoadEmulation& out) {
     o.ckptName = e.name;
     o.ckptShape = e.shape;
     o.ckptDtype = e.dtype;
@@ -71,7 +76,7 @@ void update(ParamOutcome& o, const CkptEntry& e, bool strict, int step,
         if (!strict && LoadEmulator::sameFamily(o.netDtype, e.dtype)) {
             o.outcome = LoadOutcome::Converted;
             o.message = LoadEmulator::convertWarning(e.name, o.netDtype, e.dtype);
-            warnings.push_back(o.message);
+            warn(out, o.message, "load-dtype-converted");
         } else {
             o.outcome = LoadOutcome::DtypeError;
             o.message = LoadEmulator::dtypeMessage(o.name, o.netDtype, e.dtype);
@@ -127,7 +132,7 @@ LoadEmulation LoadEmulator::run(const NetSpec& net, const std::vector<CkptEntry>
         o.netDtype = p.dtype;
         const auto it = byName.find(p.name);
         if (it != byName.end()) {
-            update(o, dict[it->second], strict, step++, out.warnings);
+            update(o, dict[it->second], strict, step++, out);
             // A raising update never reaches ckpt_not_load.remove(); a skipped one neither.
             if (o.outcome != LoadOutcome::SkippedNotTensor && !o.raises()) {
                 std::erase(out.ckptNotLoad, p.name);
@@ -161,7 +166,7 @@ LoadEmulation LoadEmulator::run(const NetSpec& net, const std::vector<CkptEntry>
             if (prefix == longest) {
                 break;
             }
-            out.warnings.push_back(prefixWarning(prefix));
+            warn(out, prefixWarning(prefix), "load-prefix-removed");
             out.prefixes.push_back(prefix);
             const size_t before = notLoad.size();
             for (ParamOutcome& o : out.params) {
@@ -169,7 +174,7 @@ LoadEmulation LoadEmulator::run(const NetSpec& net, const std::vector<CkptEntry>
                 if (o.outcome != LoadOutcome::NotLoaded || it == byName.end()) {
                     continue;
                 }
-                update(o, dict[it->second], strict, step++, out.warnings);
+                update(o, dict[it->second], strict, step++, out);
                 o.viaPrefix = true;
                 std::erase(notLoad, o.name);
             }
@@ -180,8 +185,8 @@ LoadEmulation LoadEmulator::run(const NetSpec& net, const std::vector<CkptEntry>
     }
     out.paramNotLoad = notLoad;
     if (!notLoad.empty()) {
-        out.warnings.push_back(notLoadedWarning(notLoad.size()));
-        out.warnings.push_back(notLoadedList(notLoad));
+        warn(out, notLoadedWarning(notLoad.size()), "load-not-loaded");
+        warn(out, notLoadedList(notLoad), "load-not-loaded-names");
     }
     for (size_t i = 0; i < out.params.size(); ++i) {
         const ParamOutcome& o = out.params[i];

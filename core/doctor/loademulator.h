@@ -45,6 +45,7 @@ struct LoadEmulation {
     bool strict = false;
     std::vector<ParamOutcome> params;       // the network's order
     std::vector<std::string> warnings;      // MindSpore's warnings in the order it logs them
+    std::vector<std::string> warningCodes;  // each warning's stable code (warn()), in that order
     std::vector<std::string> prefixes;      // prefixes it removed, in order
     std::vector<std::string> paramNotLoad;  // its first return value
     std::vector<std::string> ckptNotLoad;   // its second: entries matched only by exact name leave

@@ -303,6 +303,7 @@ nlohmann::ordered_json searchJson(const std::vector<Candidate>& cs, int64_t card
             e["activations_known"] = c.activationsKnown;
             e["fits"] = c.fits;
             e["refused_because"] = nullptr;
+            e["refused_because_code"] = nullptr;
         } else {
             e["peak_bytes"] = nullptr;
             e["peak_stage"] = nullptr;
@@ -311,6 +312,7 @@ nlohmann::ordered_json searchJson(const std::vector<Candidate>& cs, int64_t card
             e["activations_known"] = nullptr;
             e["fits"] = false;
             e["refused_because"] = c.refusedBecause;
+            e["refused_because_code"] = errorCodeName(c.refusedCode);
         }
         list.push_back(std::move(e));
     }

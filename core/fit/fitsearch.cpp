@@ -84,6 +84,7 @@ Result<std::vector<Candidate>> searchSplits(const SplitBuilder& build, const Wor
                         Candidate c;
                         c.split = split;
                         c.refusedBecause = input.error().message;
+                        c.refusedCode = input.error().code;
                         refused.push_back(std::move(c));
                         refusedOnce = true;
                     }

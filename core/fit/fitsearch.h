@@ -24,6 +24,7 @@ struct Candidate {
     bool activationsKnown = true;
     bool fits = false;
     std::string refusedBecause;  // a split the network's dimensions refuse; empty otherwise
+    ErrorCode refusedCode = ErrorCode::InvalidArgument;  // the refusal's code (--json)
 };
 
 // What the search may vary; a fixed choice is searched alone.

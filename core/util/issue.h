@@ -185,6 +185,10 @@ enum class IssueCode {
     ActivationsNoHeads,  // (none)
     NetworkNoEmbedding,  // (none)
     NetworkNoBlocks,     // (none)
+    // A preset's split as fit --model --simulate gives it ("dp=8,mp=4,pp=2,opt=8")
+    SplitNotNameNumber,  // part
+    SplitUnknownAxis,    // axis
+    SplitTooManyCards,   // limit
     // A log found in a folder that gave no point (logs, the Loss tab)
     LogFileNoPoints,  // error
     // Why a written file failed its verification (convert --verify, shardscope-mpi)

@@ -61,7 +61,7 @@ std::vector<CatalogueEntry> historyEntries() {
 }
 
 // {where} is a piece ("stage 1 (rank 8)", "rank 0"); {reason} one of the activations' reasons
-// below, as a piece (issuePiece).
+// below, as a piece (issuePiece). Then why a preset's split (fit --model --simulate) is refused.
 std::vector<CatalogueEntry> fitEntries() {
     return {
         {IssueCode::FitFits,
@@ -92,6 +92,15 @@ std::vector<CatalogueEntry> fitEntries() {
          {{nullptr, QT_TRANSLATE_NOOP("IssueMessage",
                                       "no repeated block (names like model.layers.<i>.) gives the "
                                       "layers")}}},
+        {IssueCode::SplitNotNameNumber,
+         {{nullptr, QT_TRANSLATE_NOOP("IssueMessage",
+                                      "'{part}' is not NAME=NUMBER with a number of 1 or more")}}},
+        {IssueCode::SplitUnknownAxis,
+         {{nullptr, QT_TRANSLATE_NOOP("IssueMessage",
+                                      "unknown axis '{axis}' (a preset's axes are dp, mp, pp and "
+                                      "opt)")}}},
+        {IssueCode::SplitTooManyCards,
+         {{nullptr, QT_TRANSLATE_NOOP("IssueMessage", "more than {limit} cards")}}},
     };
 }
 

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "../app/faulttree.h"
+#include "../app/jsoncodes.h"
 #include "formats/checkpointfile.h"
 #include "mpijob.h"
 
@@ -239,6 +240,36 @@ TEST(MpiConvert, JsonCarriesThePlansProblemsWithTheirCodes) {
               R"j([{"severity":"info","kind":"source-strategy-found","code":)j"
               R"j("source-strategy-found","param":"","message":"source strategy: )j" +
                   job.dir.file("src/strategy.ckpt") + R"j( (found beside the rank folders)"}])j");
+}
+
+// --rank-table's warnings (a table HCCL does not use yet: status "initializing") lead the
+// summary's problems under --json, each with its code, as process 0 says them on stderr; every
+// message of the summary carries its code (the CLI's sweep: tests/app/cli_jsonsweep_test.cpp).
+TEST(MpiConvert, JsonMessagesCarryTheirCodes) {
+    Job job;
+    std::string table = test::readFile(job.dir.file("table.json"));
+    table.replace(table.find("\"completed\""), 11, "\"initializing\"");
+    test::writeFile(job.dir.file("early.json"), table);
+    const std::string early = " --rank-table " + job.dir.file("early.json");
+    const std::string err = job.dir.file("stderr");
+    int status = -1;
+    const std::string out =
+        mpi("-np 1 " + job.convert("hosts") + early + " --host node_a --json : -np 1 " +
+                job.convert("hosts") + early + " --host node_b --json 2>" + err,
+            &status);
+    ASSERT_EQ(status, 0) << out;
+    const ordered_json j = ordered_json::parse(out);
+    const std::string words =
+        "status is 'initializing', not 'completed': HCCL does not use the "
+        "table yet";
+    EXPECT_NE(
+        test::readFile(err).find("warning: " + job.dir.file("early.json") + ": " + words + "\n"),
+        std::string::npos);
+    ASSERT_FALSE(j["problems"].empty());
+    EXPECT_EQ(j["problems"][0].dump(),
+              R"({"severity":"warning","kind":"status","code":"status","param":"","message":)" +
+                  ordered_json(words).dump() + "}");
+    EXPECT_EQ(test::uncodedMessages(j), std::vector<std::string>{});
 }
 
 TEST(MpiConvert, AFailingProcessStopsTheJobWithOneLine) {
