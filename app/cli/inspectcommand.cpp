@@ -29,8 +29,9 @@ void printError(const std::string& line, const Issue& issue) {
 }
 
 void refuse(const Refusal& why, int& exitCode) {
-    JsonFailure::note(why.code, why.line);
-    std::cerr << "shardscope-cli: " << why.line << "\n";
+    const std::string line = why.line();
+    JsonFailure::note(why.code, line);
+    std::cerr << "shardscope-cli: " << line << "\n";
     exitCode = why.exitCode;
 }
 

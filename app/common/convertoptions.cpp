@@ -5,6 +5,7 @@
 #include "convert/planner.h"
 #include "jsonfailure.h"
 #include "util/ranklist.h"
+#include "util/translatenoop.h"
 
 namespace shardscope {
 
@@ -16,7 +17,7 @@ namespace {
 
 template <class T>
 std::optional<T> refused(Refusal& why, const Error& error, int exitCode) {
-    why = {error.describe(), exitCode, errorCodeName(error.code), error};
+    why = {error, exitCode, errorCodeName(error.code)};
     return std::nullopt;
 }
 
@@ -24,8 +25,12 @@ std::optional<T> refused(Refusal& why, const Error& error, int exitCode) {
 
 std::optional<Refusal> ConvertOptions::validate() const {
     if (!simulate.empty() && !dstStrategy.empty()) {
-        const char* line = "--simulate and --dst-strategy both name the destination: give one";
-        return Refusal{line, kUsage, nullptr, makeError(ErrorCode::InvalidArgument, line)};
+        return Refusal{makeError(ErrorCode::InvalidArgument,
+                                 QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "--simulate and --dst-strategy both name the "
+                                                   "destination: give one"),
+                                 {}),
+                       kUsage};
     }
     return std::nullopt;
 }

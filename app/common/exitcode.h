@@ -9,16 +9,18 @@ namespace shardscope::cli {
 // Exit statuses scripts can rely on (shardscope-cli and shardscope-mpi alike).
 enum ExitCode : int { kOk = 0, kFailed = 1, kUsage = 2, kIntegrity = 3 };
 
-// Why a command stops before it starts: the line its program prints (after its own name) and
-// the exit status.
+// Why a command stops before it starts: the error that refused (the line its program prints
+// after its own name is its describe()) and the exit status.
 struct Refusal {
-    std::string line;
-    int exitCode = kFailed;
-    const char* code = nullptr;  // the error's code (errorCodeName) when an error refused
-    // The refusal as an error (its describe() is `line`): the error that refused, whole, or the
-    // command's own words (a usage error: InvalidArgument), for a process that words it again
-    // (shardscope-mpi's JobStart).
+    // The error that refused, whole, or the command's own words (a usage error:
+    // InvalidArgument): shardscope-mpi sends it to every process (JobStart).
     Error error;
+    int exitCode = kFailed;
+    // What --json's error object names: the error's code (errorCodeName) when an error refused,
+    // none for the command's own words (the object then names the exit status's word).
+    const char* code = nullptr;
+
+    std::string line() const { return error.describe(); }
 };
 
 }  // namespace shardscope::cli

@@ -28,7 +28,10 @@ namespace {
     &InternPool::dims, &InternPool::text, &ExportContext::startTensor, &ExportContext::read,
     &ExportContext::advance, &ExportContext::checkCancelled, &ExportContext::checkSources,
     &bf16ToFloat32, &dtypeBytesFor, &utf32leToUtf8, &TensorAssembler::make, &dtypeFromMsName,
-    &ChunkList::push_back, &dtypeInfo, static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
+    &ChunkList::push_back, &dtypeInfo,
+    static_cast<Error (*)(ErrorCode, ErrorTemplate, std::vector<IssueArg>)>(&makeError),
+    static_cast<Error (*)(ErrorCode, ErrorTemplate, std::vector<IssueArg>, const Error&)>(
+        &makeError),
     static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, int,
                           const std::vector<std::string>&)>(&makeIssue),
     &shapeText, &ParamLayout::devMatrix, &TensorEntry::elementCount);

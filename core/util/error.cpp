@@ -74,13 +74,6 @@ Error& Error::withFix(ErrorTemplate text, std::vector<IssueArg> values) {
     return *this;
 }
 
-Error makeError(ErrorCode code, std::string message) {
-    Error e;
-    e.code = code;
-    e.message = std::move(message);
-    return e;
-}
-
 Error makeError(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args) {
     Error e;
     e.code = code;

@@ -48,8 +48,9 @@ inline constexpr const char* kErrorMessageContext = "ErrorMessage";
 // An error as a value: what went wrong, and where (file, byte offset, parameter, rank).
 struct Error {
     ErrorCode code = ErrorCode::Io;
-    // The English sentence: the template with its arguments put in, or the words a call site
-    // still assembles itself (legacy: then `messageTemplate` is null).
+    // The English sentence: the template with its arguments put in (every error is made from a
+    // template, makeError). A caller that rewrites it leaves the template behind
+    // (rendersFromTemplate).
     std::string message;
     // The sentence's English template and its named arguments: the GUI renders the user's
     // language from them (ErrorText). An argument named "error" is the English of `cause`.
@@ -90,8 +91,6 @@ struct Error {
     Error& withFix(ErrorTemplate text, std::vector<IssueArg> args);
 };
 
-// Legacy: an error whose call site writes its own English sentence.
-Error makeError(ErrorCode code, std::string message);
 // An error whose sentence is `text` with `args` put in (each "{name}" of the template needs its
 // argument; args the template does not name are allowed, e.g. for a wording's other form).
 Error makeError(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args);

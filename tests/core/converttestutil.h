@@ -22,7 +22,7 @@ inline Status planAndRun(const PlanRequest& request) {
     }
     for (const Issue& p : plan->problems) {
         if (p.blocking()) {
-            return makeError(ErrorCode::InvalidArgument, p.text());
+            return makeError(ErrorCode::InvalidArgument, "{problem}", {{"problem", p.text()}});
         }
     }
     auto done = executeConversion(*plan);

@@ -161,24 +161,6 @@ std::vector<std::vector<std::string>> makeErrorCalls(const std::string& text) {
     return calls;
 }
 
-// The calls of the legacy makeError(code, message) in a source file: those whose second
-// argument is neither a template nor a forwarded one (a site that still writes its English).
-int legacyCalls(const std::string& text) {
-    int n = 0;
-    for (const std::vector<std::string>& args : makeErrorCalls(text)) {
-        const bool templated =
-            args.size() >= 3 ||
-            (args.size() > 1 && args[1].find("QT_TRANSLATE_NOOP") != std::string::npos);
-        n += templated ? 0 : 1;
-    }
-    return n;
-}
-
-// The source files whose errors still carry English only, and how many such calls each holds.
-// The list only shrinks: a family moved to templates leaves it, and no file joins it (a new
-// error is written as a template).
-const std::map<std::string, int> kLegacyCalls = {{"app/mpi/mpijob.cpp", 1}};
-
 // A placeholder a helper fills in for its callers: ioError() (util/fileio.h) passes errno's
 // (or an error_code's) words as {reason}; an error that reports another (makeError(code, text,
 // args, cause) and rephrased(), util/errorwording.h) passes that one's line as {error}.
@@ -256,7 +238,7 @@ TEST(ErrorTemplate, ARewrittenMessageNoLongerRendersFromItsTemplate) {
         makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "the file ended early"), {});
     e.message = "every rank file was written, but not the record beside them: " + e.message;
     EXPECT_FALSE(rendersFromTemplate(e));
-    EXPECT_FALSE(rendersFromTemplate(makeError(ErrorCode::Io, "cannot read")));
+    EXPECT_FALSE(rendersFromTemplate(Error{}));
 }
 
 // A counting sentence: the singular template when the count is 1, else the plural one, and the
@@ -412,30 +394,6 @@ TEST(ErrorTemplate, EveryTemplateHasChineseWithTheSamePlaceholders) {
             std::sort(chinese.begin(), chinese.end());
             EXPECT_EQ(chinese, english) << found->second;
         }
-    }
-}
-
-TEST(ErrorTemplate, LegacySentencesOnlyShrink) {
-    std::map<std::string, int> found;
-    for (const fs::path& path : productSources(true)) {
-        const std::string relative = fs::relative(path, sourceRoot()).generic_string();
-        if (relative == "core/util/error.cpp" || relative == "core/util/error.h") {
-            continue;  // the legacy makeError itself
-        }
-        if (const int n = legacyCalls(readText(path)); n > 0) {
-            found[relative] = n;
-        }
-    }
-    for (const auto& [file, n] : found) {
-        const auto listed = kLegacyCalls.find(file);
-        EXPECT_TRUE(listed != kLegacyCalls.end() && n <= listed->second)
-            << file << " writes " << n << " error sentence(s) in English only: give them "
-            << "templates (QT_TRANSLATE_NOOP(\"ErrorMessage\", ...) with named arguments)";
-    }
-    for (const auto& [file, n] : kLegacyCalls) {
-        const auto now = found.find(file);
-        EXPECT_EQ(now == found.end() ? 0 : now->second, n)
-            << file << ": fewer English-only errors than listed; shrink kLegacyCalls";
     }
 }
 

@@ -21,7 +21,7 @@ Error parsed(const std::string& text) {
     } catch (const json::exception& e) {
         return jsonError(ErrorCode::Corrupt, e, text);
     }
-    return makeError(ErrorCode::Internal, "parsed");
+    return makeError(ErrorCode::Internal, "parsed", {});
 }
 
 // The error jsonError makes of what `read` throws on a parsed document.
@@ -33,7 +33,7 @@ Error read(Read read) {
         return jsonError(ErrorCode::BadStrategy, e, {});
     }
     ADD_FAILURE() << "nothing thrown";
-    return makeError(ErrorCode::Internal, "read");
+    return makeError(ErrorCode::Internal, "read", {});
 }
 
 TEST(JsonErrorText, AParseErrorSaysWhereAndWhatWasFoundAndExpected) {

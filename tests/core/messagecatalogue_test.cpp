@@ -42,7 +42,8 @@ TEST(MessageCatalogue, EveryCodeIsCatalogued) {
 // error's sentence word for word, and keeps the error whole for the window (issue 32: the
 // window's lead-in and the CLI's line are one template).
 TEST(MessageCatalogue, AnIssueReportingAnErrorSaysWhatItCostsThenTheError) {
-    const Error error = makeError(ErrorCode::Corrupt, "bad strategy").inFile("run/strategy.ckpt");
+    const Error error =
+        makeError(ErrorCode::Corrupt, "bad strategy", {}).inFile("run/strategy.ckpt");
     const std::string said = "run/strategy.ckpt: bad strategy";
     const auto issue = [&](IssueCode code, const std::vector<std::string>& args) {
         return makeIssue(code, Severity::Warning, "run/strategy.ckpt", {}, -1, args).because(error);

@@ -26,7 +26,7 @@ Runner::Work gated(int value, std::atomic<bool>& go) {
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
         if (stop.stop_requested()) {
-            return shardscope::makeError(ErrorCode::Cancelled, "stopped");
+            return shardscope::makeError(ErrorCode::Cancelled, "stopped", {});
         }
         sink({4, 4});
         return value;
@@ -90,7 +90,7 @@ TEST(JobRunner, ErrorsAndExceptionsBecomeFailures) {
     Runner runner;
     QSignalSpy failed(&runner, &JobBase::failed);
     runner.start([](std::stop_token, const Runner::Sink&) -> Result<int> {
-        return shardscope::makeError(ErrorCode::NotFound, "no such file").inFile("a.ckpt");
+        return shardscope::makeError(ErrorCode::NotFound, "no such file", {}).inFile("a.ckpt");
     });
     ASSERT_TRUE(failed.wait(kSettleMs));
     EXPECT_EQ(failed.at(0).at(0).value<shardscope::Error>().describe(), "a.ckpt: no such file");

@@ -28,7 +28,7 @@ Error strategyError(const std::string& text) {
     auto strategy = parseStrategyJson(text, "/r/s.json");
     if (strategy) {
         ADD_FAILURE() << text << " was read";
-        return makeError(ErrorCode::Internal, "read");
+        return makeError(ErrorCode::Internal, "read", {});
     }
     return strategy.error();
 }

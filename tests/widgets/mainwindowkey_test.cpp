@@ -113,9 +113,9 @@ TEST_F(MainWindowKeyTest, AsksForTheKeyNamingTheFileThenOpensTheRunWithIt) {
 }
 
 TEST(KeyDialogTest, AKeyThatCannotBeMadeKeepsTheDialogOpenAndSaysWhy) {
-    const Error need =
-        makeError(ErrorCode::Encrypted, "the checkpoint is encrypted (AES-GCM); a key is needed")
-            .inFile("/runs/a/rank_3/net.ckpt");
+    const Error need = makeError(ErrorCode::Encrypted,
+                                 "the checkpoint is encrypted (AES-GCM); a key is needed", {})
+                           .inFile("/runs/a/rank_3/net.ckpt");
     KeyDialog dialog(QStringLiteral("a"), need);
     dialog.show();
     EXPECT_TRUE(dialog.reasonLabel()->text().contains(QStringLiteral("/runs/a/rank_3/net.ckpt")));

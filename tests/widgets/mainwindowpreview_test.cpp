@@ -65,16 +65,17 @@ protected:
         ASSERT_TRUE(shardscope::writeSynthRun(run.toStdString(), config));
         // The real load, its result held back until the latch opens; `fail` turns it into an
         // error, as a rank file found broken at the end would.
-        window.session()->setLoadFunction([latch = latch, fail = fail](
-                                              const std::string& path, const LoadOptions& options,
-                                              const LoadWatch& watch) -> Result<RunDocument> {
-            auto loaded = shardscope::loadPath(path, options, watch);
-            latch->wait();
-            if (*fail) {
-                return shardscope::makeError(ErrorCode::NotFound, "rank_3 went away").inFile(path);
-            }
-            return loaded;
-        });
+        window.session()->setLoadFunction(
+            [latch = latch, fail = fail](const std::string& path, const LoadOptions& options,
+                                         const LoadWatch& watch) -> Result<RunDocument> {
+                auto loaded = shardscope::loadPath(path, options, watch);
+                latch->wait();
+                if (*fail) {
+                    return shardscope::makeError(ErrorCode::NotFound, "rank_3 went away", {})
+                        .inFile(path);
+                }
+                return loaded;
+            });
         window.inspector()->setView(InspectorPanel::View::Matrix);
     }
     void TearDown() override {
