@@ -447,6 +447,14 @@ void runFit(Context& c) {
     if (s.table) {
         links.rankTable = &*s.table;
     }
+    // --rank-table's warnings on stderr, as plan says them (--json lists them among the issues
+    // too, and in the error object should fit fail).
+    if (!a.rankTable.empty() && s.table) {
+        for (const Issue& warning : s.table->warnings) {
+            std::cerr << issueLine(warning) << "\n";
+            JsonFailure::noteIssue(warning);
+        }
+    }
     if (a.search) {
         searchFit(c, s, links);
         return;
@@ -463,7 +471,7 @@ void runFit(Context& c) {
         for (const Issue& p : s.targetProblems) {
             issues.push_back(planProblemToJson(p));
         }
-        // Then --rank-table's warnings (plan says them on stderr; fit's text does not).
+        // Then --rank-table's warnings (stderr said them too).
         for (const Issue& p :
              !a.rankTable.empty() && s.table ? s.table->warnings : std::vector<Issue>{}) {
             issues.push_back(planProblemToJson(p));

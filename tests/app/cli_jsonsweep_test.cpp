@@ -244,7 +244,7 @@ TEST(CliJsonSweepFit, APresetSplitRefusalGivesItsIssueCodeBesideUsage) {
 }
 
 // fit --json lists --rank-table's warnings among its issues (after the target's), each coded;
-// fit's text and stderr stay as they were.
+// stderr says them with and without --json, as plan does.
 TEST(CliJsonSweepFit, FitListsTheRankTablesWarnings) {
     const std::string args = "--model llama2-7b --simulate dp=4,mp=4 --rank-table " +
                              test::realFixture("rank_table_16pcs.json");
@@ -252,7 +252,9 @@ TEST(CliJsonSweepFit, FitListsTheRankTablesWarnings) {
     const SweepRun j = sweepCli("fit --json " + args);
     EXPECT_EQ(j.status, plain.status);
     EXPECT_EQ(j.err, plain.err);
-    EXPECT_EQ(j.err, "");
+    EXPECT_EQ(j.err,
+              "warning: servers 0 and 1 both have server_id '10.*.*.*' (published samples mask "
+              "the address); they are kept apart as '10.*.*.* #0' and '10.*.*.* #1'\n");
     const ordered_json issues = ordered_json::parse(j.out)["issues"];
     ASSERT_FALSE(issues.empty());
     EXPECT_EQ(issues[0]["code"], "duplicate-server-id");
