@@ -1,6 +1,7 @@
 #pragma once
 
 class FitController;
+class ParametersController;
 class PlaygroundRunWriter;
 class TensorController;
 
@@ -11,4 +12,5 @@ struct ViewControllers {
     FitController* fit = nullptr;                   // the Playground's
     PlaygroundRunWriter* playgroundRuns = nullptr;  // the Playground's "Open as Run"
     TensorController* tensor = nullptr;             // the Tensor tab's
+    ParametersController* parameters = nullptr;     // the Parameters tab's
 };
