@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "paramtestrun.h"
+#include "printers.h"
 #include "widgets/models/parameters/paramfiltermodel.h"
 #include "widgets/models/parameters/paramtreemodel.h"
 

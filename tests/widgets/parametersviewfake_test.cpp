@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "paramtestrun.h"
+#include "printers.h"
 #include "testhome.h"
 #include "widgets/models/parameters/parameterscontroller.h"
 #include "widgets/models/parameters/paramfiltermodel.h"
@@ -180,7 +181,7 @@ TEST(ParametersViewFake, TheWindowPassesItsControllerToTheParametersTab) {
     window.show();
     auto* view = window.inspector()->findChild<ParametersView*>();
     ASSERT_NE(view, nullptr);
-    EXPECT_EQ(view->controller(), &controller);
+    ASSERT_EQ(view->controller(), &controller);
     window.openDemo();
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return controller.runDocument() && !window.inspector()->isHandingOver(); },
