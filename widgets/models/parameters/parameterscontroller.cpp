@@ -141,8 +141,8 @@ QString ParametersController::countText() const {
     if (!m_filter->isFiltering()) {
         return ParametersWords::tr("%Ln parameter(s)", nullptr, total);
     }
-    const QString shown = ParametersWords::tr("%1 of %Ln parameter(s)", nullptr, total)
-                              .arg(QLocale().toString(visibleParamCount()));
+    QString shown = ParametersWords::tr("%1 of %Ln parameter(s)", nullptr, total)
+                        .arg(QLocale().toString(visibleParamCount()));
     if (isSelectionHidden()) {
         return ParametersWords::tr("%1 · the filter hides the selected “%2”")
             .arg(shown, m_table->paramNames().at(m_shown));
