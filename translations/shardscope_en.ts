@@ -970,8 +970,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="125"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="310"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="126"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="326"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -979,7 +979,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="313"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="329"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -987,8 +987,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="296"/>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="377"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="393"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -996,7 +996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="378"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="394"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -1056,7 +1056,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParametersView</name>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="331"/>
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="142"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln parameter</numerusform>
@@ -1064,7 +1064,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="334"/>
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="144"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 of %Ln parameter</numerusform>
@@ -1075,7 +1075,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="139"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -1083,7 +1083,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="166"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>Rates from a disk test and %n conversion on this machine.</numerusform>

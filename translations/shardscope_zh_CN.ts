@@ -8229,13 +8229,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationwidgets.cpp" line="116" />
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="119" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="120" />
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
         <location filename="../widgets/migration/migrationwidgets.cpp" line="117" />
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="314" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="330" />
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -8250,78 +8250,78 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="201" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="217" />
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="202" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="218" />
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="192" />
+        <location filename="../widgets/migration/migrationview.cpp" line="182" />
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="289" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="305" />
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="125" />
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="310" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="126" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="326" />
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="313" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="329" />
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="271" />
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="343" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="287" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="359" />
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="351" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="367" />
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="296" />
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="377" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="393" />
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="116" />
+        <location filename="../widgets/migration/migrationview.cpp" line="106" />
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="293" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="309" />
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="378" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="394" />
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="379" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="395" />
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
@@ -8346,12 +8346,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="320" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="336" />
         <source>A strategy file alone: this previews the target's cards and slices. Open the run's checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="323" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="339" />
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
@@ -8435,12 +8435,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="426" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="442" />
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="439" />
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="455" />
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
@@ -8567,81 +8567,81 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParametersView</name>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="91" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="113" />
         <source>Filter by name (text, or /regex/)</source>
         <translation>按名称筛选（文本或 /正则/）</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="93" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="115" />
         <source>Case-insensitive text found anywhere in the name. Wrap it in slashes, as in /dense[13]\.weight/, or turn on .* to search with a regular expression.</source>
         <translation>在名称中任意位置查找文本，不区分大小写。用斜杠括起（如 /dense[13]\.weight/）或打开 .* 按钮，即可按正则表达式搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="99" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="121" />
         <source>Read the name filter as a regular expression</source>
         <translation>将名称筛选条件视为正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="102" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="124" />
         <source>Shape, e.g. 4096,*</source>
         <translation>形状，例如 4096,*</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="104" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="126" />
         <source>Global shape, one entry per dimension: a number, * for any one dimension, ** for any number of them. Examples: 4096,*   *,1024   [4096, 1024]   4096,**   []</source>
         <translation>全局形状，每个维度一项：数字；* 表示任意一个维度；** 表示任意多个维度。示例：4096,*   *,1024   [4096, 1024]   4096,**   []</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="109" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="131" />
         <source>Flat</source>
         <translation>平铺</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="110" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="132" />
         <source>One row per parameter</source>
         <translation>每个参数一行</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="113" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="135" />
         <source>Tree</source>
         <translation>树状</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="114" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="136" />
         <source>Parameters grouped by name, layer by layer</source>
         <translation>按名称逐层分组显示参数</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="273" />
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="108" />
         <source>Not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="275" />
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="114" />
         <source>Not a shape pattern: use numbers, * and ** separated by commas</source>
         <translation>不是有效的形状模式：请使用以逗号分隔的数字、* 和 **</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="328" />
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="139" />
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="331" />
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="142" />
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="334" />
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="144" />
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="336" />
+        <location filename="../widgets/models/parameters/parameterscontroller.cpp" line="147" />
         <source>%1 · the filter hides the selected “%2”</source>
         <translation>%1 · 筛选条件隐藏了所选的“%2”</translation>
     </message>
@@ -8649,70 +8649,70 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="100" />
+        <location filename="../widgets/migration/planpreview.cpp" line="103" />
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="130" />
+        <location filename="../widgets/migration/planpreview.cpp" line="139" />
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="134" />
+        <location filename="../widgets/migration/planpreview.cpp" line="143" />
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="137" />
+        <location filename="../widgets/migration/planpreview.cpp" line="146" />
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="138" />
+        <location filename="../widgets/migration/planpreview.cpp" line="147" />
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="141" />
+        <location filename="../widgets/migration/planpreview.cpp" line="150" />
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="226" />
+        <location filename="../widgets/migration/planpreview.cpp" line="235" />
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="260" />
+        <location filename="../widgets/migration/planpreview.cpp" line="269" />
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="273" />
-        <location filename="../widgets/migration/planpreview.cpp" line="295" />
+        <location filename="../widgets/migration/planpreview.cpp" line="282" />
+        <location filename="../widgets/migration/planpreview.cpp" line="304" />
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="148" />
+        <location filename="../widgets/migration/planpreview.cpp" line="157" />
         <source>Time: %1 (reading at %2, writing at %3 with fsync, then verifying at %4, %5).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3，随后校验 %4，%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="153" />
+        <location filename="../widgets/migration/planpreview.cpp" line="162" />
         <source>Time: %1 (reading at %2, writing at %3 with fsync).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="156" />
+        <location filename="../widgets/migration/planpreview.cpp" line="165" />
         <source>Rates measured by a disk test.</source>
         <translation>速率来自磁盘测试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="157" />
+        <location filename="../widgets/migration/planpreview.cpp" line="166" />
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>

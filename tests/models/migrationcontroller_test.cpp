@@ -1,5 +1,6 @@
 // The Migration tab's controller without its view (issue 32 §3): a synthesized run planned,
-// blocked, planned as totals and converted in full, with exactly what it publishes for a view.
+// blocked, planned as totals and converted in full, with exactly what it publishes for a view
+// and the plan's table it keeps.
 #include "widgets/models/migration/migrationcontroller.h"
 
 #include <gtest/gtest.h>
@@ -16,6 +17,7 @@
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "widgets/models/migration/plantablemodel.h"
 #include "widgets/models/migration/problemlistmodel.h"
 
 using namespace shardscope;
@@ -317,4 +319,82 @@ TEST_F(MigrationControllerTest, ASingleCheckpointIsPlannedFromWhatTheWindowLoade
     EXPECT_EQ(plan->ranks.size(), 8u);
     ASSERT_EQ(plan->sources.size(), 1u);
     EXPECT_EQ(plan->sources.front().get(), document->files.front().get());
+}
+
+namespace migrationcontrollertest {
+
+// Every row of the plan's table as the view shows it, cells joined by " | " (sizes keep their
+// unit on the line: a no-break space, \u00a0).
+QStringList planRows(const PlanTableModel& table) {
+    QStringList rows;
+    for (int r = 0; r < table.rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < table.columnCount(); ++c) {
+            cells << table.index(r, c).data().toString();
+        }
+        rows << cells.join(QStringLiteral(" | "));
+    }
+    return rows;
+}
+
+}  // namespace migrationcontrollertest
+
+// The plan's table is the controller's (issue 32 §3): it follows the plan, the rank table chosen
+// for the target and the conversion, with no view, and empties when a target is blocked.
+TEST_F(MigrationControllerTest, ThePlansTableFollowsThePlanItsServersAndTheConversion) {
+    using migrationcontrollertest::planRows;
+    const PlanTableModel* table = m_controller.planTable();
+    m_controller.setRunDocument(m_run);
+    EXPECT_EQ(table->rowCount(), 0);
+    m_inputs.verify = true;
+    ASSERT_TRUE(simulateAndWait(1, 4));
+    ASSERT_EQ(table->plan(), m_controller.planned().plan);
+    EXPECT_EQ(
+        planRows(*table),
+        (QStringList{
+            QStringLiteral(
+                "0 |  | 0, 4 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+            QStringLiteral(
+                "1 |  | 0–1, 4 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+            QStringLiteral(
+                "2 |  | 1–2, 5 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+            QStringLiteral(
+                "3 |  | 3, 5 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+            QStringLiteral("All 4 ranks |  | 0–5 | 448 | 3.1\u00a0MiB | 3.1\u00a0MiB | "
+                           "40.0\u00a0MiB | planned")}));
+
+    ASSERT_TRUE(m_controller.hosts()->setRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_EQ(planRows(*table),
+              (QStringList{QStringLiteral("0 | node_0 | 0, 4 | 112 | 781.1\u00a0KiB | "
+                                          "788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+                           QStringLiteral("1 | node_0 | 0–1, 4 | 112 | 781.1\u00a0KiB | "
+                                          "788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+                           QStringLiteral("2 | node_1 | 1–2, 5 | 112 | 781.1\u00a0KiB | "
+                                          "788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+                           QStringLiteral("3 | node_1 | 3, 5 | 112 | 781.1\u00a0KiB | "
+                                          "788.2\u00a0KiB | 40.0\u00a0MiB | planned"),
+                           QStringLiteral("All 4 ranks | 2 servers | 0–5 | 448 | 3.1\u00a0MiB | "
+                                          "3.1\u00a0MiB | 40.0\u00a0MiB | planned")}));
+    ASSERT_TRUE(m_controller.hosts()->setRankTable(QString()));
+    EXPECT_EQ(table->index(0, PlanTableModel::HostColumn).data().toString(), QString());
+
+    m_controller.startConversion();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_published.conversionFinished == 1; }, kSettleMs));
+    EXPECT_EQ(
+        planRows(*table),
+        (QStringList{
+            QStringLiteral(
+                "0 |  | 0, 4 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | verified"),
+            QStringLiteral(
+                "1 |  | 0–1, 4 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | verified"),
+            QStringLiteral(
+                "2 |  | 1–2, 5 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | verified"),
+            QStringLiteral(
+                "3 |  | 3, 5 | 112 | 781.1\u00a0KiB | 788.2\u00a0KiB | 40.0\u00a0MiB | verified"),
+            QStringLiteral("All 4 ranks |  | 0–5 | 448 | 3.1\u00a0MiB | 3.1\u00a0MiB | "
+                           "40.0\u00a0MiB | 100%")}));
+
+    ASSERT_TRUE(simulateAndWait(1, 3));
+    EXPECT_EQ(table->plan(), nullptr);
+    EXPECT_EQ(table->rowCount(), 0);
 }

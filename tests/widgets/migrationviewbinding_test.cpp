@@ -6,7 +6,12 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTableView>
+#include <memory>
+#include <utility>
+#include <vector>
 
+#include "formats/ranktable.h"
 #include "util/issue.h"
 #include "widgets/migration/migrationview.h"
 #include "widgets/migration/planpreview.h"
@@ -31,6 +36,11 @@ public:
     void publishPreview(const QString& why) {
         Preview preview;
         preview.why = why;
+        Q_EMIT previewChanged(preview);
+    }
+    void publishPlan(std::shared_ptr<const shardscope::ConversionPlan> plan) {
+        Preview preview;
+        preview.plan = std::move(plan);
         Q_EMIT previewChanged(preview);
     }
 };
@@ -166,4 +176,66 @@ TEST(MigrationViewBinding, TheUsersEditsAndActivatedProblemsReachTheController) 
                      [&requested](const QString& name) { requested = name; });
     Q_EMIT view.problems()->activated(view.problems()->model()->index(0, 0));
     EXPECT_EQ(requested, QStringLiteral("backbone.head.weight"));
+}
+
+// The plan's table is the controller's (PlanTableModel, planTable()): the view's table shows it
+// and it follows the controller's plan, servers and conversion, the view filling none of it.
+TEST(MigrationViewBinding, ThePlansTableIsTheControllers) {
+    CannedMigrationController controller;
+    MigrationView view(&controller);
+    view.resize(1280, 800);
+    view.show();
+    EXPECT_EQ(view.preview()->model(), controller.planTable());
+    auto plan = std::make_shared<shardscope::ConversionPlan>();
+    for (int r = 0; r < 2; ++r) {
+        shardscope::RankPlan rank;
+        rank.rank = r;
+        rank.sources = {r, r + 2};
+        rank.fileSize = 2048;
+        rank.bytesRead = 4096;
+        shardscope::PlannedTensor tensor;
+        tensor.contentBytes = 1000;
+        rank.tensors = {tensor};
+        plan->ranks.push_back(std::move(rank));
+    }
+    controller.publishPlan(plan);
+    const QAbstractItemModel* shown = view.preview()->table()->model();
+    ASSERT_EQ(shown->rowCount(), 3);
+    EXPECT_EQ(controller.planTable()->plan(), plan);
+    EXPECT_EQ(shown->index(1, PlanTableModel::SourcesColumn).data().toString(),
+              QStringLiteral("1, 3"));
+    EXPECT_EQ(shown->index(2, PlanTableModel::RankColumn).data().toString(),
+              QStringLiteral("All 2 ranks"));
+    EXPECT_EQ(shown->index(2, PlanTableModel::ProgressColumn).data().toString(),
+              QStringLiteral("planned"));
+    EXPECT_TRUE(view.preview()->table()->isColumnHidden(PlanTableModel::HostColumn));
+
+    auto table = shardscope::loadRankTableSpec("msrun:2:1");
+    ASSERT_TRUE(table) << table.error().describe();
+    TargetRankTable::Hosts hosts;
+    hosts.table = std::make_shared<const shardscope::RankTable>(std::move(*table));
+    Q_EMIT controller.hosts()->changed(hosts);
+    EXPECT_FALSE(view.preview()->table()->isColumnHidden(PlanTableModel::HostColumn));
+    EXPECT_EQ(shown->index(1, PlanTableModel::HostColumn).data().toString(),
+              QStringLiteral("node_1"));
+    EXPECT_EQ(shown->index(2, PlanTableModel::HostColumn).data().toString(),
+              QStringLiteral("2 servers"));
+
+    Q_EMIT controller.conversion()->rankProgress(std::vector<quint64>{1000, 500});
+    EXPECT_EQ(shown->index(0, PlanTableModel::ProgressColumn).data().toString(),
+              QStringLiteral("100%"));
+    EXPECT_EQ(shown->index(2, PlanTableModel::ProgressColumn).data().toString(),
+              QStringLiteral("75%"));
+    Q_EMIT controller.conversion()->ranksVerified({0}, {1});
+    EXPECT_EQ(shown->index(0, PlanTableModel::ProgressColumn).data().toString(),
+              QStringLiteral("verified"));
+    EXPECT_EQ(shown->index(1, PlanTableModel::ProgressColumn).data().toString(),
+              QStringLiteral("verification failed"));
+
+    // No plan, no servers: the table empties and forgets them.
+    controller.publishPreview(QStringLiteral("Choose a destination strategy file or folder."));
+    EXPECT_EQ(shown->rowCount(), 0);
+    EXPECT_EQ(controller.planTable()->plan(), nullptr);
+    controller.publishPlan(plan);
+    EXPECT_EQ(shown->index(1, PlanTableModel::HostColumn).data().toString(), QString());
 }

@@ -13,6 +13,7 @@
 #include "convert/conversionplan.h"
 #include "convert/readspeed.h"
 #include "widgets/migration/planpreview.h"
+#include "widgets/models/files/reportcells.h"
 #include "widgets/models/migration/plantablemodel.h"
 
 using shardscope::ConversionPlan;
@@ -165,4 +166,39 @@ TEST(PlanPreview, ALongListOfSourcesLeavesEveryColumnInSight) {
     const QFontMetrics fm(table->font());
     EXPECT_GE(header->sectionSize(PlanTableModel::SourcesColumn),
               fm.horizontalAdvance(PlanTableModel::sourcesText(few.sources)));
+}
+
+// Bound to its owner's model (MigrationController::planTable()), the preview shows it and leaves
+// filling it to the owner: its plan, totals and chart are the ones given, the table the model's.
+TEST(PlanPreview, ABoundTableShowsItsOwnersModelAndLeavesItAsItIs) {
+    PlanTableModel model;
+    PlanPreview preview(&model);
+    preview.resize(900, 400);
+    EXPECT_EQ(preview.model(), &model);
+    const auto owners = planOf(3, 1u << 20);
+    model.setPlan(owners);
+    EXPECT_EQ(preview.table()->model()->rowCount(), 4);
+
+    const auto given = planOf(5, 1u << 20);
+    preview.setPlan(given, {}, {}, -1);
+    EXPECT_EQ(model.plan(), owners);
+    EXPECT_EQ(preview.table()->model()->rowCount(), 4);
+    EXPECT_EQ(preview.totalsText(),
+              QStringLiteral("Reads %1, writes %2 in 5 files. Executor memory: at most %1 per "
+                             "rank being written. Disk: choose where to write to check the free "
+                             "space.")
+                  .arg(ReportCells::bytesText(0), ReportCells::bytesText(given->totalWritten())));
+    preview.clear(QStringLiteral("Choose a target to see the plan."));
+    EXPECT_EQ(model.plan(), owners);
+    EXPECT_EQ(preview.totalsText(), QStringLiteral("Choose a target to see the plan."));
+
+    // One of its own: the preview fills it.
+    PlanPreview alone;
+    ASSERT_NE(alone.model(), nullptr);
+    EXPECT_EQ(alone.model()->parent(), &alone);
+    const auto plan = planOf(2, 1000);
+    alone.setPlan(plan, {}, {}, -1);
+    EXPECT_EQ(alone.model()->plan(), plan);
+    alone.clear(QStringLiteral("none"));
+    EXPECT_EQ(alone.model()->plan(), nullptr);
 }

@@ -14,7 +14,6 @@
 #include "widgets/migration/planproblemlist.h"
 #include "widgets/migration/targetmemorypanel.h"
 #include "widgets/migration/targetpanel.h"
-#include "widgets/models/migration/plantablemodel.h"
 #include "widgets/models/migration/problemlistmodel.h"
 #include "widgets/models/migration/simulatetext.h"
 #include "widgets/slices/sliceview.h"
@@ -29,7 +28,8 @@ MigrationView::MigrationView(QWidget* parent)
 MigrationView::MigrationView(MigrationController* controller, QWidget* parent)
     : QWidget(parent),
       m_controller(controller),
-      m_ui(std::make_unique<MigrationWidgets>(this, controller->targetMemory())) {
+      m_ui(std::make_unique<MigrationWidgets>(this, controller->targetMemory(),
+                                              controller->planTable())) {
     m_ui->problems->setProblems(m_controller->problems());
     bindController();
     showRunState({});
@@ -39,7 +39,6 @@ MigrationView::~MigrationView() {
     // The controller may outlive the widgets being torn down: nothing more reaches them.
     m_controller->setInputSource([] { return MigrationInputs{}; });
     disconnect(m_controller, nullptr, this, nullptr);
-    disconnect(m_controller->conversion(), nullptr, this, nullptr);
     disconnect(m_controller->hosts(), nullptr, this, nullptr);
 }
 
@@ -100,15 +99,6 @@ void MigrationView::bindController() {
     connect(c->hosts(), &MigrationHosts::changed, this, [this](const TargetRankTable::Hosts& h) {
         m_ui->preview->setHosts(h.table, h.job, h.note);
     });
-    const MigrationConversion* conversion = c->conversion();
-    connect(conversion, &MigrationConversion::rankProgress, this,
-            [this](const std::vector<quint64>& perRank) {
-                m_ui->preview->model()->setProgress(perRank);
-            });
-    connect(conversion, &MigrationConversion::ranksVerified, this,
-            [this](const std::vector<int>& ok, const std::vector<int>& bad) {
-                m_ui->preview->model()->setVerified(ok, bad);
-            });
     // "Plan problems (N)", shown only when there are some.
     connect(c->problems(), &QAbstractItemModel::modelReset, this, [this] {
         const int count = m_controller->problems()->problemCount();

@@ -59,7 +59,7 @@ int planBesideMemory(const PlanPreview* plan, TargetMemoryPanel* page, int tabBa
 
 }  // namespace
 
-MigrationWidgets::MigrationWidgets(QWidget* view, TargetMemory* memory)
+MigrationWidgets::MigrationWidgets(QWidget* view, TargetMemory* memory, PlanTableModel* plan)
     : target(new TargetPanel(view)),
       srcMatrix(new DeviceMatrixView(view)),
       dstMatrix(new DeviceMatrixView(view)),
@@ -67,7 +67,7 @@ MigrationWidgets::MigrationWidgets(QWidget* view, TargetMemory* memory)
       dstSlices(new SliceView(view)),
       srcTitle(new QLabel(view)),
       dstTitle(new QLabel(view)),
-      preview(new PlanPreview(view)),
+      preview(new PlanPreview(plan, view)),
       problems(new PlanProblemList(view)),
       convert(new QPushButton(MigrationView::tr("&Convert"), view)),
       cancel(new QPushButton(MigrationView::tr("Cancel"), view)),

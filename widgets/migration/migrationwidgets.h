@@ -2,6 +2,7 @@
 
 class DeviceMatrixView;
 class PlanPreview;
+class PlanTableModel;
 class PlanProblemList;
 class QHBoxLayout;
 class QLabel;
@@ -20,8 +21,9 @@ class TargetPanel;
 // the right, and the run row as a footer; and the keyboard's order through them.
 class MigrationWidgets {
 public:
-    // Builds them all into `view`; `memory` feeds the "Memory per card" page.
-    MigrationWidgets(QWidget* view, TargetMemory* memory);
+    // Builds them all into `view`; `memory` feeds the "Memory per card" page, `plan` the plan's
+    // table.
+    MigrationWidgets(QWidget* view, TargetMemory* memory, PlanTableModel* plan);
 
     // Tab goes down the panel, then to the problems, the views, the plan and the run row (again
     // once the panel made new axis fields).

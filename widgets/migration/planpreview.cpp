@@ -41,9 +41,12 @@ size_t PlanPreview::rankLabelStep(size_t ranks) {
     return every;
 }
 
-PlanPreview::PlanPreview(QWidget* parent)
+PlanPreview::PlanPreview(QWidget* parent) : PlanPreview(nullptr, parent) {}
+
+PlanPreview::PlanPreview(PlanTableModel* model, QWidget* parent)
     : QWidget(parent),
-      m_model(new PlanTableModel(this)),
+      m_ownModel(model == nullptr),
+      m_model(model != nullptr ? model : new PlanTableModel(this)),
       m_sorted(new QSortFilterProxyModel(this)),
       m_table(new QTableView(this)),
       m_totals(new QLabel(this)),
@@ -102,14 +105,18 @@ PlanPreview::PlanPreview(QWidget* parent)
 
 void PlanPreview::setHosts(std::shared_ptr<const shardscope::RankTable> table,
                            const shardscope::MpiJobSpec& job, const QString& note) {
-    m_model->setRankTable(table);
+    if (m_ownModel) {
+        m_model->setRankTable(table);
+    }
     m_table->setColumnHidden(PlanTableModel::HostColumn, !table);
     m_hosts->setPlan(m_plan, std::move(table), job, note);
 }
 
 void PlanPreview::clear(const QString& why) {
     m_plan.reset();
-    m_model->setPlan(nullptr);
+    if (m_ownModel) {
+        m_model->setPlan(nullptr);
+    }
     setHosts(nullptr, {}, {});
     m_totals->setText(why);
     m_free = -1;
@@ -120,7 +127,9 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
                           const shardscope::ConversionEstimate& estimate,
                           const shardscope::ConversionRates& rates, qint64 freeBytes) {
     m_plan = std::move(plan);
-    m_model->setPlan(m_plan);
+    if (m_ownModel) {
+        m_model->setPlan(m_plan);
+    }
     m_free = freeBytes;
     quint64 peak = 0;
     for (const auto& r : m_plan->ranks) {

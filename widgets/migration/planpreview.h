@@ -17,12 +17,17 @@ class QTableView;
 // A plan before it runs: one row per target rank (sources read, bytes, tensors, memory), the
 // totals with the disk space against what is free and an estimated time, and a chart of the
 // bytes each target rank gets. Selecting a row reports its source ranks.
+// The table shows a PlanTableModel: its owner's (MigrationController::planTable(), which keeps
+// it in step with the plan, servers and progress), or, with none handed in, one of its own that
+// setPlan(), setHosts() and clear() fill.
 class PlanPreview final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlanPreview)
 
 public:
     explicit PlanPreview(QWidget* parent = nullptr);
+    // Bound to `model` (owned elsewhere, outliving the preview; null: one of its own).
+    explicit PlanPreview(PlanTableModel* model, QWidget* parent = nullptr);
 
     // This machine's rates (unknown ones give no time), the estimate made from them, and the
     // free bytes where the plan will be written (-1: unknown, DestinationSpace::freeBytes).
@@ -61,6 +66,7 @@ private:
     void fitSources();
 
     std::shared_ptr<const shardscope::ConversionPlan> m_plan;
+    const bool m_ownModel;  // filled here, not by its owner
     PlanTableModel* m_model;
     QSortFilterProxyModel* m_sorted;
     QTableView* m_table;

@@ -8,7 +8,6 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLocale>
 #include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
@@ -16,35 +15,30 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "widgets/common/celldelegate.h"
 #include "widgets/common/columnfitter.h"
 #include "widgets/common/filteredit.h"
+#include "widgets/models/parameters/parameterscontroller.h"
 #include "widgets/models/parameters/paramfiltermodel.h"
 #include "widgets/models/parameters/paramtablemodel.h"
-#include "widgets/models/parameters/paramtreemodel.h"
 
 namespace {
 
-// Filters narrower than this open the whole tree: what matched is what the user wants to see.
-constexpr int kExpandAllBelow = 500;
 constexpr int kSampleRows = 300;     // rows measured when fitting columns
 constexpr double kNameShare = 0.30;  // of the width, at most, for names
 
 }  // namespace
 
-ParametersView::ParametersView(QWidget* parent)
+ParametersView::ParametersView(QWidget* parent) : ParametersView(nullptr, parent) {}
+
+ParametersView::ParametersView(ParametersController* controller, QWidget* parent)
     : QWidget(parent),
-      m_table(new ParamTableModel(this)),
-      m_tree(new ParamTreeModel(this)),
-      m_filter(new ParamFilterModel(this)),
+      m_controller(controller != nullptr ? controller : new ParametersController(this)),
       m_view(new QTreeView(this)) {
-    const ParamTableModel::StatusIcons icons{
-        style()->standardIcon(QStyle::SP_MessageBoxWarning),
-        style()->standardIcon(QStyle::SP_MessageBoxInformation)};
-    m_table->setStatusIcons(icons);
-    m_tree->setStatusIcons(icons);
-    m_filter->setSourceModel(m_table);
+    m_controller->setStatusIcons({style()->standardIcon(QStyle::SP_MessageBoxWarning),
+                                  style()->standardIcon(QStyle::SP_MessageBoxInformation)});
 
     auto* bar = new QWidget(this);
     buildToolBar(bar);
@@ -64,13 +58,15 @@ ParametersView::ParametersView(QWidget* parent)
                                         .arg(CellDelegate::kHorizontalPadding + 2));
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSortIndicator(-1, Qt::AscendingOrder);  // file order until clicked
-    m_view->setModel(m_filter);
+    m_view->setModel(m_controller->filterModel());
+    // The controller's selection, which says which parameter the other views show.
+    QItemSelectionModel* made = m_view->selectionModel();
+    m_view->setSelectionModel(m_controller->selectionModel());
+    delete made;
     m_view->setSortingEnabled(true);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& current) { onCurrentChanged(current); });
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { Q_EMIT selectionCountChanged(static_cast<int>(selectedParams().size())); });
+    m_controller->followSelection();
     connect(m_view, &QTreeView::expanded, this, &ParametersView::widenNameColumn);
+    bindController();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -78,7 +74,33 @@ ParametersView::ParametersView(QWidget* parent)
     layout->addWidget(bar);
     layout->addWidget(m_view, 1);
     setFocusProxy(m_view);
+    // A controller handed in may have a mode, filters and a run already.
+    if (m_controller->isTreeMode()) {
+        showTreeMode(true);
+    }
+    if (m_controller->isFiltering() || m_controller->filterModel()->regexMode()) {
+        showFilter();
+    }
+    if (m_controller->runDocument()) {
+        showRun();
+    }
     updateCount();
+}
+
+ParametersView::~ParametersView() {
+    // The controller may outlive the view: nothing more reaches it.
+    disconnect(m_controller, nullptr, this, nullptr);
+}
+
+void ParametersView::bindController() {
+    ParametersController* c = m_controller;
+    connect(c, &ParametersController::currentParamChanged, this,
+            &ParametersView::currentParamChanged);
+    connect(c, &ParametersController::selectionCountChanged, this,
+            &ParametersView::selectionCountChanged);
+    connect(c, &ParametersController::runChanged, this, &ParametersView::showRun);
+    connect(c, &ParametersController::treeModeChanged, this, &ParametersView::showTreeMode);
+    connect(c, &ParametersController::filterChanged, this, &ParametersView::showFilter);
 }
 
 QLineEdit* ParametersView::nameFilter() const {
@@ -137,12 +159,12 @@ void ParametersView::buildToolBar(QWidget* bar) {
     row->addSpacing(12);
     row->addWidget(m_countLabel);
 
-    connect(m_nameEdit, &FilterEdit::filterChanged, this, &ParametersView::applyNameFilter);
-    connect(m_shapeEdit, &FilterEdit::filterChanged, this, &ParametersView::applyShapeFilter);
-    connect(m_regexButton, &QToolButton::toggled, this, [this](bool on) {
-        m_filter->setRegexMode(on);
-        afterFilter();
-    });
+    connect(m_nameEdit, &FilterEdit::filterChanged, m_controller,
+            &ParametersController::setNameFilter);
+    connect(m_shapeEdit, &FilterEdit::filterChanged, m_controller,
+            &ParametersController::setShapeFilter);
+    connect(m_regexButton, &QToolButton::toggled, m_controller,
+            &ParametersController::setRegexMode);
     connect(m_treeButton, &QToolButton::toggled, this, &ParametersView::setTreeMode);
     m_view->viewport()->installEventFilter(this);
     for (FilterEdit* edit : {m_nameEdit, m_shapeEdit}) {
@@ -150,9 +172,9 @@ void ParametersView::buildToolBar(QWidget* bar) {
         // Enter applies at once, without waiting for the pause.
         connect(edit, &QLineEdit::returnPressed, this, [this, edit] {
             if (edit == m_nameEdit) {
-                applyNameFilter(edit->text());
+                m_controller->setNameFilter(edit->text());
             } else {
-                applyShapeFilter(edit->text());
+                m_controller->setShapeFilter(edit->text());
             }
             m_view->setFocus(Qt::ShortcutFocusReason);
         });
@@ -160,34 +182,35 @@ void ParametersView::buildToolBar(QWidget* bar) {
 }
 
 void ParametersView::setRunDocument(std::shared_ptr<const shardscope::RunDocument> run) {
-    m_switching = true;
-    m_table->setRunDocument(run);
-    m_treeStale = !m_treeMode;
-    m_tree->setRunDocument(m_treeMode ? run : nullptr);
-    m_switching = false;
-    if (m_treeMode) {
+    m_controller->setRunDocument(std::move(run));
+}
+
+void ParametersView::showRun() {
+    if (m_controller->isTreeMode()) {
         m_view->expandToDepth(0);
     }
     expandForFilter();
     updateCount();
     fitColumns();
-    onCurrentChanged(m_view->currentIndex());
+}
+
+bool ParametersView::isTreeMode() const {
+    return m_controller->isTreeMode();
 }
 
 void ParametersView::setTreeMode(bool tree) {
-    if (tree == m_treeMode) {
+    if (tree == m_controller->isTreeMode()) {
         return;
     }
     const int keep = currentParam();
-    m_switching = true;
-    m_treeMode = tree;
-    if (tree && m_treeStale) {
-        m_tree->setRunDocument(m_table->runDocument());
-        m_treeStale = false;
-    }
-    m_filter->setSourceModel(tree ? static_cast<QAbstractItemModel*>(m_tree) : m_table);
-    m_filter->sort(m_view->header()->sortIndicatorSection(),
-                   m_view->header()->sortIndicatorOrder());
+    m_controller->setTreeMode(tree);
+    selectParam(keep);
+    m_controller->syncCurrent();
+}
+
+void ParametersView::showTreeMode(bool tree) {
+    m_controller->filterModel()->sort(m_view->header()->sortIndicatorSection(),
+                                      m_view->header()->sortIndicatorOrder());
     m_view->setRootIsDecorated(tree);
     (tree ? m_treeButton : m_flatButton)->setChecked(true);
     if (tree) {
@@ -195,105 +218,77 @@ void ParametersView::setTreeMode(bool tree) {
         expandForFilter();
     }
     fitColumns();
-    m_switching = false;
-    selectParam(keep);
-    onCurrentChanged(m_view->currentIndex());
 }
 
 int ParametersView::currentParam() const {
-    const QModelIndex current = m_view->currentIndex();
-    return current.isValid() ? current.data(ParamTableModel::ParamIndexRole).toInt() : -1;
-}
-
-QModelIndex ParametersView::sourceIndexOf(int param) const {
-    return m_treeMode ? m_tree->indexOfParam(param) : m_table->index(param, 0);
+    return m_controller->currentParam();
 }
 
 void ParametersView::selectParam(int index) {
-    if (index < 0 || index >= m_table->paramCount()) {
+    if (index < 0 || index >= m_controller->paramCount()) {
         m_view->setCurrentIndex({});
         return;
     }
-    QModelIndex at = m_filter->mapFromSource(sourceIndexOf(index));
+    QModelIndex at = m_controller->indexOf(index);
     if (!at.isValid()) {
         m_nameEdit->clearNow();
         m_shapeEdit->clearNow();
-        at = m_filter->mapFromSource(sourceIndexOf(index));
+        at = m_controller->indexOf(index);
     }
     m_view->setCurrentIndex(at);
     m_view->scrollTo(at, QAbstractItemView::PositionAtCenter);
 }
 
 void ParametersView::selectParamByName(const QString& name) {
-    selectParam(m_table->findParam(name));
+    selectParam(m_controller->findParam(name));
 }
 
 std::vector<int> ParametersView::selectedParams() const {
-    std::vector<int> out;
-    for (const QModelIndex& row : m_view->selectionModel()->selectedRows()) {
-        const QVariant param = row.data(ParamTableModel::ParamIndexRole);
-        if (param.isValid() && param.toInt() >= 0) {
-            out.push_back(param.toInt());
-        }
-    }
-    std::sort(out.begin(), out.end());
-    return out;
+    return m_controller->selectedParams();
 }
 
 bool ParametersView::isSelectionHidden() const {
-    return !m_view->currentIndex().isValid() && m_lastEmitted >= 0;
+    return m_controller->isSelectionHidden();
 }
 
-void ParametersView::onCurrentChanged(const QModelIndex& current) {
-    if (m_switching) {
-        return;
+ParamFilterModel* ParametersView::filterModel() const {
+    return m_controller->filterModel();
+}
+
+void ParametersView::showFilter() {
+    const ParamFilterModel* filter = m_controller->filterModel();
+    // A filter set on the controller, not typed here, shows in the boxes too.
+    for (const auto& [edit, text] : {std::pair{m_nameEdit, filter->nameFilter()},
+                                     std::pair{m_shapeEdit, filter->shapeFilter()}}) {
+        if (!edit->isPending() && edit->text() != text) {
+            const QSignalBlocker quiet(edit);
+            edit->setText(text);
+        }
     }
-    const int param =
-        current.isValid() ? current.data(ParamTableModel::ParamIndexRole).toInt() : -1;
-    if (param < 0 && m_filtering && m_lastEmitted >= 0) {
-        return;  // the filter hides the selected parameter: the other views keep showing it
+    if (m_regexButton->isChecked() != filter->regexMode()) {
+        const QSignalBlocker quiet(m_regexButton);
+        m_regexButton->setChecked(filter->regexMode());
     }
-    if (param != m_lastEmitted) {
-        m_lastEmitted = param;
-        Q_EMIT currentParamChanged(param);
-    }
-}
-
-void ParametersView::applyNameFilter(const QString& text) {
-    m_filter->setNameFilter(text);
-    afterFilter();
-}
-
-void ParametersView::applyShapeFilter(const QString& text) {
-    m_filter->setShapeFilter(text);
-    afterFilter();
-}
-
-void ParametersView::afterFilter() {
-    showValidity(m_nameEdit, m_filter->nameFilterValid(), tr("Not a valid regular expression"));
-    showValidity(m_shapeEdit, m_filter->shapeFilterValid(),
-                 tr("Not a shape pattern: use numbers, * and ** separated by commas"));
+    showValidity(m_nameEdit, m_controller->nameProblem());
+    showValidity(m_shapeEdit, m_controller->shapeProblem());
     expandForFilter();
     QModelIndex current = m_view->currentIndex();
-    if (!current.isValid() && m_lastEmitted >= 0 && m_lastEmitted < m_table->paramCount()) {
+    if (!current.isValid()) {
         // The selection a previous filter hid comes back when the parameter shows again.
-        current = m_filter->mapFromSource(sourceIndexOf(m_lastEmitted));
+        current = m_controller->indexOf(m_controller->shownParam());
         if (current.isValid()) {
-            m_filtering = true;
             m_view->setCurrentIndex(current);
-            m_filtering = false;
         }
     }
     if (current.isValid()) {
         m_view->scrollTo(current);
     }
-    m_filtering = true;
-    onCurrentChanged(current);
-    m_filtering = false;
+    m_controller->syncCurrentAfterFilter();
     updateCount();
 }
 
-void ParametersView::showValidity(QLineEdit* edit, bool valid, const QString& problem) {
+void ParametersView::showValidity(QLineEdit* edit, const QString& problem) {
+    const bool valid = problem.isEmpty();
     if (!edit->property("helpTip").isValid()) {
         edit->setProperty("helpTip", edit->toolTip());
     }
@@ -304,39 +299,17 @@ void ParametersView::showValidity(QLineEdit* edit, bool valid, const QString& pr
 }
 
 void ParametersView::expandForFilter() {
-    if (!m_treeMode || !m_filter->isFiltering()) {
-        return;
-    }
-    if (visibleParamCount() <= kExpandAllBelow) {
+    if (m_controller->opensWholeTree()) {
         m_view->expandAll();
     }
 }
 
 int ParametersView::visibleParamCount() const {
-    if (!m_filter->isFiltering()) {
-        return m_table->paramCount();
-    }
-    if (!m_treeMode || !m_table->runDocument()) {
-        return m_filter->rowCount();
-    }
-    return m_filter->countAccepted(*m_table->runDocument(), m_table->paramNames());
+    return m_controller->visibleParamCount();
 }
 
 QString ParametersView::countText() const {
-    const int total = m_table->paramCount();
-    if (!m_table->runDocument()) {
-        return tr("No run loaded");
-    }
-    if (!m_filter->isFiltering()) {
-        return tr("%Ln parameter(s)", nullptr, total);
-    }
-    const QString shown =
-        tr("%1 of %Ln parameter(s)", nullptr, total).arg(QLocale().toString(visibleParamCount()));
-    if (isSelectionHidden()) {
-        return tr("%1 · the filter hides the selected “%2”")
-            .arg(shown, m_table->paramNames().at(m_lastEmitted));
-    }
-    return shown;
+    return m_controller->countText();
 }
 
 void ParametersView::updateCount() {
@@ -347,9 +320,10 @@ bool ParametersView::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::KeyPress && (watched == m_nameEdit || watched == m_shapeEdit)) {
         auto* edit = static_cast<FilterEdit*>(watched);
         const int key = static_cast<QKeyEvent*>(event)->key();
-        if (key == Qt::Key_Down && m_filter->rowCount() > 0) {
+        const ParamFilterModel* filter = m_controller->filterModel();
+        if (key == Qt::Key_Down && filter->rowCount() > 0) {
             if (!m_view->currentIndex().isValid()) {
-                m_view->setCurrentIndex(m_filter->index(0, 0));
+                m_view->setCurrentIndex(filter->index(0, 0));
             }
             m_view->setFocus(Qt::TabFocusReason);
             return true;
@@ -380,7 +354,7 @@ ColumnFitter::Options ParametersView::fitOptions() const {
     // The split text is the longest, and shown last: it gets what the others leave.
     options.fillColumn = T::SplitColumn;
     options.minimums.assign(T::ColumnCount, 0);
-    if (m_treeMode) {
+    if (m_controller->isTreeMode()) {
         // Deeper rows open later; leave them room now rather than jump when they do.
         options.minimums[T::NameColumn] =
             int(std::max(m_view->viewport()->width(), options.minimumWidth) * 0.26);
@@ -391,7 +365,7 @@ ColumnFitter::Options ParametersView::fitOptions() const {
     using shardscope::ParamStatus;
     int statusWidth =
         m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(ParamStatus::Ok));
-    if (const auto run = m_table->runDocument()) {
+    if (const auto& run = m_controller->runDocument()) {
         std::set<ParamStatus> present;
         for (const shardscope::ParamInfo& p : run->params) {
             present.insert(p.status);

@@ -9,8 +9,7 @@
 
 class FilterEdit;
 class ParamFilterModel;
-class ParamTableModel;
-class ParamTreeModel;
+class ParametersController;
 class QLabel;
 class QLineEdit;
 class QModelIndex;
@@ -19,12 +18,19 @@ class QTreeView;
 
 // Every parameter of a run in a sortable table, or a tree grouped by name prefix, with
 // debounced name and shape filters (syntax in paramfiltermodel.h) and a count of what shows.
+// The models, filters, mode and selection are its ParametersController's; this builds the
+// widgets, binds them to it, and moves, scrolls, expands and fits the rows when it says.
 class ParametersView final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ParametersView)
 
 public:
     explicit ParametersView(QWidget* parent = nullptr);
+    // Bound to `controller` (owned elsewhere, outliving the view; null: one of its own).
+    explicit ParametersView(ParametersController* controller, QWidget* parent = nullptr);
+    ~ParametersView() override;
+
+    ParametersController* controller() const { return m_controller; }
 
     void setRunDocument(std::shared_ptr<const shardscope::RunDocument> run);
     int currentParam() const;  // index into RunDocument::params; -1 when none or a group row
@@ -35,12 +41,13 @@ public:
     void selectParam(int index);
     void selectParamByName(const QString& name);
 
-    bool isTreeMode() const { return m_treeMode; }
+    bool isTreeMode() const;
+    // Switches the controller's rows, keeping the selected parameter.
     void setTreeMode(bool tree);
     int visibleParamCount() const;  // parameters that pass the filters
     QString countText() const;
     QTreeView* treeView() const { return m_view; }
-    ParamFilterModel* filterModel() const { return m_filter; }
+    ParamFilterModel* filterModel() const;
     QLineEdit* nameFilter() const;
 
 Q_SIGNALS:
@@ -53,21 +60,19 @@ protected:
 
 private:
     void buildToolBar(QWidget* bar);
-    void applyNameFilter(const QString& text);
-    void applyShapeFilter(const QString& text);
-    void afterFilter();
-    void showValidity(QLineEdit* edit, bool valid, const QString& problem);
+    void bindController();
+    // The controller's news: a run, the rows switched, a filter.
+    void showRun();
+    void showTreeMode(bool tree);
+    void showFilter();
+    void showValidity(QLineEdit* edit, const QString& problem);
     void updateCount();
     void fitColumns();
     void widenNameColumn(const QModelIndex& parent);
     ColumnFitter::Options fitOptions() const;
     void expandForFilter();
-    void onCurrentChanged(const QModelIndex& current);
-    QModelIndex sourceIndexOf(int param) const;
 
-    ParamTableModel* m_table = nullptr;
-    ParamTreeModel* m_tree = nullptr;
-    ParamFilterModel* m_filter = nullptr;
+    ParametersController* m_controller;
     QTreeView* m_view = nullptr;
     FilterEdit* m_nameEdit = nullptr;
     FilterEdit* m_shapeEdit = nullptr;
@@ -75,10 +80,5 @@ private:
     QToolButton* m_flatButton = nullptr;
     QToolButton* m_treeButton = nullptr;
     QLabel* m_countLabel = nullptr;
-    bool m_treeMode = false;
-    bool m_treeStale = true;  // the tree is grouped only once it is first shown
-    bool m_switching = false;
     bool m_fitWhenShown = false;  // a run came while another tab was in front
-    int m_lastEmitted = -1;
-    bool m_filtering = false;  // a filter change, not the user, moved the current row
 };

@@ -57,7 +57,7 @@ InspectorWidgets::InspectorWidgets(QWidget* panel, QWidget* filesPage,
                                    const ViewControllers& controllers)
     : summary(new SummaryStrip(panel)),
       tabs(new InspectorTabs(panel)),
-      parameters(new ParametersView(panel)),
+      parameters(new ParametersView(controllers.parameters, panel)),
       matrixPage(new MatrixPage(controllers.matrix, panel)),
       slices(new SliceView(controllers.slices, panel)),
       tensor(new TensorView(controllers.tensor, panel)),

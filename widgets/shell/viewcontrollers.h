@@ -3,6 +3,7 @@
 class FitController;
 class InspectorController;
 class MatrixController;
+class ParametersController;
 class PlaygroundRunWriter;
 class SliceController;
 class TensorController;
@@ -17,4 +18,5 @@ struct ViewControllers {
     SliceController* slices = nullptr;              // the Slices tab's
     MatrixController* matrix = nullptr;             // the Device matrix tab's
     InspectorController* inspector = nullptr;       // InspectorPanel's: the hand-over, the parameter
+    ParametersController* parameters = nullptr;     // the Parameters tab's
 };

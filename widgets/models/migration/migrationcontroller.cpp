@@ -13,6 +13,7 @@
 #include "widgets/models/matrix/axisroles.h"
 #include "widgets/models/migration/destinationspace.h"
 #include "widgets/models/migration/migrationsummary.h"
+#include "widgets/models/migration/plantablemodel.h"
 #include "widgets/models/migration/problemlistmodel.h"
 #include "widgets/models/migration/simulatetext.h"
 #include "widgets/models/migration/targetmemory.h"
@@ -148,6 +149,7 @@ MigrationController::MigrationController(QObject* parent)
     : QObject(parent),
       m_inputs([] { return MigrationInputs{}; }),
       m_problems(new ProblemListModel(this)),
+      m_planTable(new PlanTableModel(this)),
       m_memory(new TargetMemory(this)),
       m_jobs(new MigrationPlanJobs(this)),
       m_conversion(new MigrationConversion(this)),
@@ -173,6 +175,20 @@ MigrationController::MigrationController(QObject* parent)
         updateRunState();
         Q_EMIT conversionFinished();
     });
+    // The plan's table follows before any view hears (connected first): a preview without a
+    // plan has no servers either.
+    connect(this, &MigrationController::previewChanged, m_planTable, [this](const Preview& p) {
+        m_planTable->setPlan(p.plan);
+        if (!p.plan) {
+            m_planTable->setRankTable(nullptr);
+        }
+    });
+    connect(m_hosts, &MigrationHosts::changed, m_planTable,
+            [this](const TargetRankTable::Hosts& h) { m_planTable->setRankTable(h.table); });
+    connect(m_conversion, &MigrationConversion::rankProgress, m_planTable,
+            &PlanTableModel::setProgress);
+    connect(m_conversion, &MigrationConversion::ranksVerified, m_planTable,
+            &PlanTableModel::setVerified);
 }
 
 MigrationController::~MigrationController() = default;

@@ -16,15 +16,16 @@
 #include "widgets/models/migration/migrationinputs.h"
 #include "widgets/models/migration/migrationplanjobs.h"
 
+class PlanTableModel;
 class ProblemListModel;
 class TargetMemory;
 
 // The Migration tab's work: from the open run and the target its view describes, the target
 // prepared and planned in the background (each rank's totals only for a large target, in full
-// when Convert starts), the plan's problems, the target's memory per card, the servers that
-// carry it out, and the conversion. It publishes what to show as signals of plain values; a
-// view binds to them (MigrationView), and a test drives it with no view at all, or derives a
-// fake from it that publishes canned state to a view.
+// when Convert starts), the plan's problems, the plan's table (its ranks, servers and progress),
+// the target's memory per card, the servers that carry it out, and the conversion. It publishes
+// what to show as signals of plain values; a view binds to them (MigrationView), and a test drives
+// it with no view at all, or derives a fake from it that publishes canned state to a view.
 class MigrationController : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MigrationController)
@@ -104,6 +105,9 @@ public:
     // cards, axes and slices), not planned.
     bool strategyAlone() const;
     ProblemListModel* problems() const { return m_problems; }
+    // The plan shown, one row per target rank: the preview's plan (previewChanged), the servers
+    // of the rank table chosen for it (hosts()) and the conversion's progress and verification.
+    PlanTableModel* planTable() const { return m_planTable; }
     TargetMemory* targetMemory() const { return m_memory; }
     MigrationConversion* conversion() const { return m_conversion; }
     MigrationPlanJobs* jobs() const { return m_jobs; }
@@ -139,6 +143,7 @@ private:
         bool whenShown = false;  // planned when the view is shown
     } m_pending;
     ProblemListModel* m_problems;
+    PlanTableModel* m_planTable;
     TargetMemory* m_memory;
     MigrationPlanJobs* m_jobs;
     MigrationConversion* m_conversion;
