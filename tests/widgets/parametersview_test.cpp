@@ -202,3 +202,22 @@ TEST(ParametersView, HundredThousandRowsScrollFilterSortAndGroup) {
     view.setTreeMode(false);
     EXPECT_EQ(view.currentParam(), 99'999);
 }
+
+// A new run while the filter hides the selected parameter: nothing of the new run is selected,
+// and the count says so (it used to keep "the filter hides the selected …", naming the new run's
+// parameter at the old one's index).
+TEST_F(ParametersViewTest, ANewRunClearsTheHiddenSelectionFromTheCount) {
+    view.selectParamByName(QStringLiteral("backbone.blocks.1.attention.dense1.weight"));
+    nameEdit->setText(QStringLiteral("layernorm"));
+    QTest::keyClick(nameEdit, Qt::Key_Return);
+    ASSERT_TRUE(view.isSelectionHidden());
+    ASSERT_TRUE(countLabel().contains(QStringLiteral("the filter hides")))
+        << countLabel().toStdString();
+
+    view.setRunDocument(paramTestRun("tiny"));
+    EXPECT_EQ(view.currentParam(), -1);
+    EXPECT_FALSE(view.isSelectionHidden());
+    EXPECT_EQ(countLabel(), view.countText());
+    EXPECT_FALSE(countLabel().contains(QStringLiteral("the filter hides")))
+        << countLabel().toStdString();
+}

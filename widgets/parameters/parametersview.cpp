@@ -99,6 +99,9 @@ void ParametersView::bindController() {
     connect(c, &ParametersController::selectionCountChanged, this,
             &ParametersView::selectionCountChanged);
     connect(c, &ParametersController::runChanged, this, &ParametersView::showRun);
+    // The count names a selected parameter the filter hides: it changes with the selection too
+    // (a new run clears it after runChanged).
+    connect(c, &ParametersController::currentParamChanged, this, &ParametersView::updateCount);
     connect(c, &ParametersController::treeModeChanged, this, &ParametersView::showTreeMode);
     connect(c, &ParametersController::filterChanged, this, &ParametersView::showFilter);
 }
