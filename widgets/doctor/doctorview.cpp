@@ -168,6 +168,14 @@ void DoctorView::setRunDocument(std::shared_ptr<const RunDocument> run) {
 void DoctorView::showRun() {
     m_rank->setMaximum(m_controller->lastRank());
     m_slices->setRunDocument(m_controller->runDocument());
+    const bool another = m_controller->runDocument() != m_shownRun.lock();
+    m_shownRun = m_controller->runDocument();
+    if (another && !m_controller->report()) {
+        // Another run (or none): the report of the run before is gone with its words.
+        m_details->clear();
+        m_findings->clear();
+        m_summary->setText(tr("Choose the network side to check whether this checkpoint loads."));
+    }
 }
 
 void DoctorView::setNet(const QString& path) {

@@ -82,4 +82,5 @@ private:
     QTableView* m_table;
     QTextBrowser* m_details;
     SliceView* m_slices;
+    std::weak_ptr<const shardscope::RunDocument> m_shownRun;  // the run showRun() last saw
 };
