@@ -1245,61 +1245,61 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
-        <source>strategy only: %n rank(s)</source>
-        <translation>
-            <numerusform>strategy only: %n rank</numerusform>
-            <numerusform>strategy only: %n ranks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <location filename="../widgets/shell/summarystrip.cpp" line="69"/>
-        <source>%n rank(s)</source>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n rank</numerusform>
-            <numerusform>%n ranks</numerusform>
+            <numerusform>%Ln rank</numerusform>
+            <numerusform>%Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
         <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
-        <source>%n stage(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n stage</numerusform>
-            <numerusform>%n stages</numerusform>
+            <numerusform>%Ln stage</numerusform>
+            <numerusform>%Ln stages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
+        <source>strategy only: %Ln rank(s)</source>
+        <translation>
+            <numerusform>strategy only: %Ln rank</numerusform>
+            <numerusform>strategy only: %Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
-        <source>%n parameter(s)</source>
+        <source>%Ln parameter(s)</source>
         <translation>
-            <numerusform>%n parameter</numerusform>
-            <numerusform>%n parameters</numerusform>
+            <numerusform>%Ln parameter</numerusform>
+            <numerusform>%Ln parameters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="83"/>
-        <source>(%n outside the strategy)</source>
+        <source>(%Ln outside the strategy)</source>
         <translation>
-            <numerusform>(%n outside the strategy)</numerusform>
-            <numerusform>(%n outside the strategy)</numerusform>
+            <numerusform>(%Ln outside the strategy)</numerusform>
+            <numerusform>(%Ln outside the strategy)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
-        <source>step %1 of %n saved</source>
+        <source>step %1 of %Ln saved</source>
         <translation>
-            <numerusform>step %1 of %n saved</numerusform>
-            <numerusform>step %1 of %n saved</numerusform>
+            <numerusform>step %1 of %Ln saved</numerusform>
+            <numerusform>step %1 of %Ln saved</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
-        <source>%n rank(s) encrypted, waiting for the key</source>
+        <source>%Ln rank(s) encrypted, waiting for the key</source>
         <translation>
-            <numerusform>%n rank encrypted, waiting for the key</numerusform>
-            <numerusform>%n ranks encrypted, waiting for the key</numerusform>
+            <numerusform>%Ln rank encrypted, waiting for the key</numerusform>
+            <numerusform>%Ln ranks encrypted, waiting for the key</numerusform>
         </translation>
     </message>
 </context>
