@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/common/nameelidedelegate.h"
+#include "widgets/common/pathtip.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/doctor/doctortablemodel.h"
 #include "widgets/models/doctor/doctortext.h"
@@ -105,6 +106,7 @@ QLayout* DoctorView::inputsRow() {
     m_kind->setCurrentIndex(static_cast<int>(m_controller->netKind()));
     m_net->setPlaceholderText(tr("the network side: NET.json, a strategy .json, or a .ckpt"));
     m_net->setText(m_controller->net());
+    PathTip::follow(m_net);
     m_rank->setRange(0, 1 << 20);
     m_rank->setValue(m_controller->rank());
     m_rank->setToolTip(
