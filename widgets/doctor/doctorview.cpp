@@ -51,6 +51,7 @@ DoctorView::DoctorView(DoctorController* controller, QWidget* parent)
     m_findings->setWordWrap(true);
     m_findings->setTextFormat(Qt::RichText);
     m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_findings->hide();  // an empty line under the summary until a report has findings
 
     model()->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
                       style()->standardIcon(QStyle::SP_MessageBoxWarning));
@@ -176,6 +177,7 @@ void DoctorView::showRun() {
         // Another run (or none): the report of the run before is gone with its words.
         m_details->clear();
         m_findings->clear();
+        m_findings->hide();
         m_summary->setText(tr("Choose the network side to check whether this checkpoint loads."));
     }
 }
@@ -269,6 +271,14 @@ void DoctorView::fitColumns() {
         std::max(diagnosis, rest - header->sectionSize(DoctorTableModel::NameColumn)));
 }
 
+int DoctorView::heightForWidth(int width) const {
+    // The wrapped summary and findings make the layout's height depend on its width; its
+    // preferred height (the slices' and details' preferred sizes) is more than a 1280x800
+    // window has, and the scroll area scrolled where everything fits at its least.
+    return layout() != nullptr ? layout()->totalMinimumHeightForWidth(width)
+                               : QWidget::heightForWidth(width);
+}
+
 bool DoctorView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         fitColumns();
@@ -280,6 +290,7 @@ void DoctorView::showFailure(const Error& error) {
     m_details->clear();
     m_summary->setText(ErrorText::text(error));
     m_findings->clear();
+    m_findings->hide();
 }
 
 void DoctorView::showReport() {
