@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QSet>
 #include <QSpinBox>
@@ -282,6 +283,16 @@ int DoctorView::heightForWidth(int width) const {
 bool DoctorView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         fitColumns();
+    }
+    if (watched == m_table->viewport() && event->type() == QEvent::Paint &&
+        !m_controller->report()) {
+        // Nothing checked yet: what the empty table will hold, not a blank page.
+        QPainter painter(m_table->viewport());
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(m_table->viewport()->rect().adjusted(24, 0, -24, 0),
+                         Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("Each parameter that would not load is listed here, with the "
+                            "diagnosis, the fix and MindSpore's own message."));
     }
     return QWidget::eventFilter(watched, event);
 }
