@@ -45,14 +45,16 @@ QWidget* titledPage(QLabel* title, QWidget* body, QWidget* parent) {
 // that height. Shorter (1280x800), the page folds its note (its toggle shows it again) and keeps
 // only its minimum, and the plan has the rest: a few groups' rows above a plan of several rows,
 // not a plan of two.
-int planBesideMemory(const PlanPreview* plan, TargetMemoryPanel* page, int tabBar, int total) {
+int planBesideMemory(PlanPreview* plan, TargetMemoryPanel* page, int tabBar, int total) {
     page->setNoteShown(true);
+    plan->setHostsFolded(false);
     int least = page->minimumSizeHint().height();
     const int pageNeeds = least + std::max(0, page->sizeHint().height() - least) / 3;
     if (total - tabBar - pageNeeds >= plan->wholeHeight()) {
         return plan->wholeHeight();
     }
     page->setNoteShown(false);
+    plan->setHostsFolded(true);  // in Chinese, whose lines are taller, the table kept two rows
     least = page->minimumSizeHint().height();
     return std::max(plan->minimumHeight(), std::min(plan->wholeHeight(), total - tabBar - least));
 }
@@ -179,7 +181,7 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
     auto otherPagesSizes = std::make_shared<QList<int>>();
     QTabWidget* tabs = sides;
     TargetMemoryPanel* memoryPage = memoryPanel;
-    const PlanPreview* plan = preview;
+    PlanPreview* plan = preview;
     QObject::connect(tabs, &QTabWidget::currentChanged, right,
                      [right, tabs, memoryPage, plan, otherPagesSizes](int) {
                          const bool memory = tabs->currentWidget() == memoryPage;
@@ -191,6 +193,7 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
                                  plan, memoryPage, tabs->tabBar()->sizeHint().height(), total);
                              right->setSizes({total - planHeight, planHeight});
                          } else if (!memory && !otherPagesSizes->isEmpty()) {
+                             plan->setHostsFolded(false);
                              right->setSizes(*otherPagesSizes);
                              otherPagesSizes->clear();
                          }

@@ -105,6 +105,13 @@ void PlanPreview::setHosts(std::shared_ptr<const shardscope::RankTable> table,
     m_model->setRankTable(table);
     m_table->setColumnHidden(PlanTableModel::HostColumn, !table);
     m_hosts->setPlan(m_plan, std::move(table), job, note);
+    setHostsFolded(m_hostsFolded);
+}
+
+void PlanPreview::setHostsFolded(bool folded) {
+    m_hostsFolded = folded;
+    const bool placed = !m_table->isColumnHidden(PlanTableModel::HostColumn);
+    m_hosts->setVisible(m_plan != nullptr && (placed || !folded));
 }
 
 void PlanPreview::clear(const QString& why) {

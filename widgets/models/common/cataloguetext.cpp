@@ -4,7 +4,6 @@
 #include <cstdlib>
 
 #include "widgets/models/common/piecetext.h"
-#include "widgets/models/common/rankranges.h"
 
 using namespace shardscope;
 
@@ -21,9 +20,8 @@ CatalogueText CatalogueText::render(const char* context, const std::vector<Messa
     // catalogue's, chosen by the count as the CLI chooses it.
     const bool english = translated == QString::fromUtf8(form->text) ||
                          (form->plural != nullptr && translated == QString::fromUtf8(form->plural));
-    // The English in the window's style: its rank ranges with an en dash, as RankRanges writes.
-    const std::string words =
-        english ? RankRanges::dashed(usesPlural(*form, args) ? form->plural : form->text)
-                : translated.toStdString();
+    const std::string words = english
+                                  ? std::string(usesPlural(*form, args) ? form->plural : form->text)
+                                  : translated.toStdString();
     return {QString::fromStdString(PieceText::fill(words, PieceText::shown(shown))), english};
 }
