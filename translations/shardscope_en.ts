@@ -328,7 +328,7 @@
 <context>
     <name>ExportForm</name>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="222"/>
+        <location filename="../widgets/export/exportform.cpp" line="224"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>all %n parameter</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="229"/>
+        <location filename="../widgets/export/exportform.cpp" line="231"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 of %n parameter</numerusform>
@@ -1075,7 +1075,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -1083,7 +1083,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="164"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>Rates from a disk test and %n conversion on this machine.</numerusform>
@@ -1245,8 +1245,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
-        <location filename="../widgets/shell/summarystrip.cpp" line="69"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
         <source>%Ln rank(s)</source>
         <translation>
             <numerusform>%Ln rank</numerusform>
@@ -1254,8 +1254,8 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
-        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
         <source>%Ln stage(s)</source>
         <translation>
             <numerusform>%Ln stage</numerusform>
@@ -1263,7 +1263,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="68"/>
         <source>strategy only: %Ln rank(s)</source>
         <translation>
             <numerusform>strategy only: %Ln rank</numerusform>
@@ -1271,7 +1271,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="73"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln parameter</numerusform>
@@ -1279,7 +1279,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="83"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="84"/>
         <source>(%Ln outside the strategy)</source>
         <translation>
             <numerusform>(%Ln outside the strategy)</numerusform>
@@ -1287,7 +1287,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="89"/>
         <source>step %1 of %Ln saved</source>
         <translation>
             <numerusform>step %1 of %Ln saved</numerusform>
@@ -1295,7 +1295,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="96"/>
         <source>%Ln rank(s) encrypted, waiting for the key</source>
         <translation>
             <numerusform>%Ln rank encrypted, waiting for the key</numerusform>
@@ -1306,8 +1306,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>TargetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="132"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="127"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="137"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -492,99 +492,105 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="102"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="105"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="103"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="106"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="104"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="107"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="106"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="109"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="111"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="115"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="115"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="119"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="119"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="123"/>
         <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
         <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与去冗余保存的训练加载时相同</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="122"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="126"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="124"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="128"/>
         <source>Ran&amp;k:</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="98"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="101"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="182"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="211"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="224"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="212"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="225"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="152"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="156"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="284"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="294"/>
+        <source>Each parameter that would not load is listed here, with the diagnosis, the fix and MindSpore&apos;s own message.</source>
+        <translation>无法加载的参数都列在这里，附诊断、修复方法和 MindSpore 报错原文。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctor/doctorview.cpp" line="316"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="329"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="361"/>
         <source>Plan this conversion on the Migration tab</source>
         <translation>在“迁移”标签页中制定此转换方案</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="333"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="365"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="313"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="345"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="346"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="320"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="352"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -707,7 +713,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/convert/sourceselector.cpp" line="124"/>
         <source>destination rank {rank} is out of range: the destination strategy has {ranks} ranks (0-{last})</source>
-        <translation>目标卡 {rank} 超出范围：目标策略有 {ranks} 张卡（0-{last}）</translation>
+        <translation>目标卡 {rank} 超出范围：目标策略有 {ranks} 张卡（0–{last}）</translation>
     </message>
     <message>
         <location filename="../core/export/exportcontext.cpp" line="21"/>
@@ -2058,7 +2064,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/formats/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
-            <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
+            <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0–{last}（实际最大到 {highest}）</numerusform>
         </translation>
     </message>
     <message>
@@ -3966,129 +3972,129 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="15"/>
         <source>Cannot read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="17"/>
         <source>Not found</source>
         <translation>找不到文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="19"/>
         <source>Empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="21"/>
         <source>File is truncated</source>
         <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="23"/>
         <source>File is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="25"/>
         <source>Invalid tensor shape</source>
         <translation>张量形状无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="27"/>
         <source>Tensor size does not match its shape</source>
         <translation>张量大小与形状不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="29"/>
         <source>Unknown data type</source>
         <translation>未知的数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="31"/>
         <source>CRC missing</source>
         <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="33"/>
         <source>CRC check failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="35"/>
         <source>File is encrypted</source>
         <translation>文件已加密</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="37"/>
         <source>Wrong key</source>
         <translation>密钥错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="39"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="41"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="43"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="45"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="46"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="47"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="48"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="49"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="50"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="51"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="91"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="94"/>
         <source>%1: </source>
         <comment>the file an error is about</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="94"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
         <source>rank %1: </source>
         <translation>卡 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="97"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
         <source>byte %1: </source>
         <translation>字节 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="100"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="103"/>
         <source>parameter &apos;%1&apos;: </source>
         <translation>参数 &apos;%1&apos;：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="112"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="115"/>
         <source>%1 (%2)</source>
         <comment>an error and how to fix it</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="122"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="125"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4265,62 +4271,62 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="36"/>
+        <location filename="../widgets/export/exportform.cpp" line="37"/>
         <source>&amp;Merged: full tensors assembled from the ranks</source>
         <translation>合并：由各卡数据拼接出完整张量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="37"/>
+        <location filename="../widgets/export/exportform.cpp" line="38"/>
         <source>One &amp;rank:</source>
         <translation>单张卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="48"/>
+        <location filename="../widgets/export/exportform.cpp" line="50"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="52"/>
+        <location filename="../widgets/export/exportform.cpp" line="54"/>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="56"/>
+        <location filename="../widgets/export/exportform.cpp" line="58"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="58"/>
+        <location filename="../widgets/export/exportform.cpp" line="60"/>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="64"/>
+        <location filename="../widgets/export/exportform.cpp" line="66"/>
         <source>Rank</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="69"/>
+        <location filename="../widgets/export/exportform.cpp" line="71"/>
         <source>From:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="75"/>
+        <location filename="../widgets/export/exportform.cpp" line="77"/>
         <source>Names of the whole source; one rank may hold fewer</source>
         <translation>按整个源中的名称统计；单张卡持有的可能更少</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="79"/>
+        <location filename="../widgets/export/exportform.cpp" line="81"/>
         <source>&amp;Parameters:</source>
         <translation>参数筛选(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="87"/>
+        <location filename="../widgets/export/exportform.cpp" line="89"/>
         <source>the one parameter to write</source>
         <translation>要写入的单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="91"/>
+        <location filename="../widgets/export/exportform.cpp" line="93"/>
         <source>P&amp;arameter:</source>
         <translation>单个参数(&amp;A)：</translation>
     </message>
@@ -4330,7 +4336,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="73"/>
+        <location filename="../widgets/export/exportform.cpp" line="75"/>
         <source>regular expression (empty: every parameter)</source>
         <translation>正则表达式（留空：所有参数）</translation>
     </message>
@@ -4400,91 +4406,91 @@ With no PATH it opens the built-in demo run.</source>
         <translation>NumPy 没有 BFloat16 类型：不勾选此项时，文件中保存的是 16 位原始位模式</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="217"/>
+        <location filename="../widgets/export/exportform.cpp" line="219"/>
         <source>not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="222"/>
+        <location filename="../widgets/export/exportform.cpp" line="224"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>全部 %n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="229"/>
+        <location filename="../widgets/export/exportform.cpp" line="231"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1/%n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="246"/>
+        <location filename="../widgets/export/exportform.cpp" line="248"/>
         <source>Choose where to write the export.</source>
         <translation>请选择导出文件的写入位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="249"/>
+        <location filename="../widgets/export/exportform.cpp" line="251"/>
         <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
         <translation>文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="253"/>
+        <location filename="../widgets/export/exportform.cpp" line="255"/>
         <source>“%1” is a folder: name a file in it.</source>
         <translation>“%1”是文件夹：请在其中指定一个文件名。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="256"/>
+        <location filename="../widgets/export/exportform.cpp" line="258"/>
         <source>The export cannot replace its own source: choose another file.</source>
         <translation>导出文件不能替换其自身的源：请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="259"/>
+        <location filename="../widgets/export/exportform.cpp" line="261"/>
         <source>Choose a rank, or Merged for full tensors.</source>
         <translation>请选择一张卡，或选择“合并”以导出完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="264"/>
+        <location filename="../widgets/export/exportform.cpp" line="266"/>
         <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
         <translation>请为 .npy 选择一个参数：一个 .npy 文件只能保存一个张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="267"/>
+        <location filename="../widgets/export/exportform.cpp" line="269"/>
         <source>No parameter is named “%1”.</source>
         <translation>没有名为“%1”的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="272"/>
+        <location filename="../widgets/export/exportform.cpp" line="274"/>
         <source>The parameter filter is not a valid regular expression.</source>
         <translation>参数筛选条件不是有效的正则表达式。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="275"/>
+        <location filename="../widgets/export/exportform.cpp" line="277"/>
         <source>No parameter matches the filter.</source>
         <translation>没有参数匹配筛选条件。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="283"/>
+        <location filename="../widgets/export/exportform.cpp" line="285"/>
         <source>“%1” exists and will be replaced.</source>
         <translation>“%1”已存在，将被替换。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="292"/>
+        <location filename="../widgets/export/exportform.cpp" line="294"/>
         <source>HDF5 files (*.h5 *.hdf5)</source>
         <translation>HDF5 文件 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="295"/>
+        <location filename="../widgets/export/exportform.cpp" line="297"/>
         <source>safetensors files (*.safetensors)</source>
         <translation>safetensors 文件 (*.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="298"/>
+        <location filename="../widgets/export/exportform.cpp" line="300"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="301"/>
+        <location filename="../widgets/export/exportform.cpp" line="303"/>
         <source>Export to</source>
         <translation>导出到</translation>
     </message>
@@ -8184,44 +8190,44 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="72"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="74"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="73"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="75"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="74"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="76"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="75"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="77"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="116"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="118"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="119"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="117"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="119"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="314"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="120"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="122"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="121"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="123"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
@@ -8317,7 +8323,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="123"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="125"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
@@ -8630,65 +8636,65 @@ stage %2, held by %n rank file(s)</source>
         <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="134"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="226"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="233"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="260"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="267"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="273"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="295"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="280"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="302"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="155"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync, then verifying at %4, %5).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3，随后校验 %4，%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="163"/>
         <source>Rates measured by a disk test.</source>
         <translation>速率来自磁盘测试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="164"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>
@@ -9891,84 +9897,84 @@ stage %2, held by %n rank file(s)</source>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
-        <source>strategy only: %n rank(s)</source>
-        <translation>
-            <numerusform>仅策略：%n 张卡</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>reading the rank files…</source>
         <translation>正在读取各卡的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
-        <location filename="../widgets/shell/summarystrip.cpp" line="69"/>
-        <source>%n rank(s)</source>
-        <translation>
-            <numerusform>%n 张卡</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
-        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
-        <source>%n stage(s)</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n 个流水线阶段</numerusform>
+            <numerusform>%Ln 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
-        <source>%n parameter(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n 个参数</numerusform>
+            <numerusform>%Ln 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="83"/>
-        <source>(%n outside the strategy)</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="68"/>
+        <source>strategy only: %Ln rank(s)</source>
         <translation>
-            <numerusform>（%n 个不在策略中）</numerusform>
+            <numerusform>仅策略：%Ln 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
-        <source>step %1 of %n saved</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="73"/>
+        <source>%Ln parameter(s)</source>
         <translation>
-            <numerusform>保存点 %1（共 %n 个）</numerusform>
+            <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
-        <source>%n rank(s) encrypted, waiting for the key</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="84"/>
+        <source>(%Ln outside the strategy)</source>
         <translation>
-            <numerusform>%n 张卡已加密，等待密钥</numerusform>
+            <numerusform>（%Ln 个不在策略中）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="89"/>
+        <source>step %1 of %Ln saved</source>
+        <translation>
+            <numerusform>保存点 %1（共 %Ln 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="96"/>
+        <source>%Ln rank(s) encrypted, waiting for the key</source>
+        <translation>
+            <numerusform>%Ln 张卡已加密，等待密钥</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="98"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="100"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="103"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="105"/>
         <source>(remove_redundancy: %1 less)</source>
         <translation>（去冗余：少存 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="106"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="108"/>
         <source>%1 – %2 per rank</source>
         <translation>每张卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="221"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="223"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="224"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="226"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
@@ -9984,87 +9990,87 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="46"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="47"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="48"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="49"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="51"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="52"/>
         <source>What is counted</source>
         <translation>统计范围</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="64"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
         <source>Sequence &amp;parallel</source>
         <translation>序列并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="71"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="72"/>
         <source>Training step:</source>
         <translation>训练步：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="78"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="79"/>
         <source>Se&amp;quence:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="79"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="80"/>
         <source>Micro-&amp;batch:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="80"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="81"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="81"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="82"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="82"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="83"/>
         <source>&amp;Recomputation:</source>
         <translation>重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="147"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="153"/>
         <source>typed</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="181"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="184"/>
         <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
         <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="185"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="188"/>
         <source>Activations are an estimate from the training step (docs/fit.md).</source>
         <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="190"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="193"/>
         <source>Activations are not counted: %1.</source>
         <translation>未计入激活值：%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="194"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="197"/>
         <source>The run&apos;s configuration cannot be read: %1</source>
         <translation>无法读取训练的配置文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="202"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="205"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>
@@ -10072,121 +10078,121 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetPanel</name>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="21"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="23"/>
         <source>&amp;Simulate a target</source>
         <translation>模拟目标(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="22"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="24"/>
         <source>&amp;Load a destination strategy</source>
         <translation>加载目标策略文件(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="24"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="79"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="26"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="84"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="28"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
         <source>&amp;Merge to one card</source>
         <translation>合并到单卡(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="32"/>
         <source>Save strategy…</source>
         <translation>保存策略文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="32"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="34"/>
         <source>Verif&amp;y every byte after the run</source>
         <translation>转换完成后逐字节校验(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="37"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="39"/>
         <source>strategy file, or folder of per-stage files</source>
         <translation>策略文件，或存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="40"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="42"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="42"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="44"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
         <translation>opt_weight_shard_size：优化器状态在多少个副本间分片（0：关闭）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="45"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="47"/>
         <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
         <translation>将模拟的策略保存为 MindSpore 可加载的文件（.ckpt protobuf 或 .json）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="47"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="49"/>
         <source>an empty or new folder</source>
         <translation>空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="61"/>
         <source>Axes:</source>
         <translation>轴：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="57"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="62"/>
         <source>Pipeline stages:</source>
         <translation>流水线阶段数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="58"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="63"/>
         <source>Optimizer shard:</source>
         <translation>优化器并行切分数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="68"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="73"/>
         <source>Target:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="82"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="87"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="132"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="127"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="137"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="220"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="225"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="374"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="379"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="375"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="380"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="383"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="388"/>
         <source>Write the converted run to</source>
         <translation>将转换后的训练目录写入到</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="338"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="343"/>
         <source>Off: a shard of %1 needs replicas to share it (%2).</source>
         <translation>关闭：优化器分片数 %1 需要有副本来分摊（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="341"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="346"/>
         <source>%1, not %2: the shard must divide the replicas (%3).</source>
         <translation>%1 而非 %2：优化器分片数须整除副本数（%3）。</translation>
     </message>
