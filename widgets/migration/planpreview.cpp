@@ -219,6 +219,19 @@ int PlanPreview::wholeHeight() const {
                     split + spacing + totals + spacing + m_hosts->sizeHint().height());
 }
 
+int PlanPreview::rowsHeight(int rows) const {
+    // The table's header, `rows` rows and its frame, the totals as they wrap now, and the row of
+    // servers while it shows.
+    const int spacing = std::max(0, layout()->spacing());
+    const int table = m_table->horizontalHeader()->sizeHint().height() +
+                      rows * m_table->verticalHeader()->defaultSectionSize() +
+                      2 * m_table->frameWidth();
+    const int totals = std::max(m_totals->fontMetrics().lineSpacing(),
+                                m_totals->heightForWidth(std::max(1, m_totals->width())));
+    const int hosts = m_hosts->isVisibleTo(this) ? spacing + m_hosts->sizeHint().height() : 0;
+    return std::max(minimumHeight(), table + spacing + totals + hosts);
+}
+
 QString PlanPreview::totalsText() const {
     return m_totals->text();
 }

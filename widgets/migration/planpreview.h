@@ -44,6 +44,9 @@ public:
     // The height that shows the chart with its axes, the table's first rows, the totals and the
     // row of servers: less (down to minimumHeight) cuts the chart.
     int wholeHeight() const;
+    // The height that shows the table's header and `rows` rows, the totals and the row of
+    // servers (when it shows), the chart beside the table cut.
+    int rowsHeight(int rows) const;
     // Beside the memory page on a short screen: the row of servers goes while no rank table
     // places the target (its note and button come back with the other pages), so the table keeps
     // its rows.
