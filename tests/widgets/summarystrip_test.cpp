@@ -46,7 +46,7 @@ TEST(SummaryStripTest, CountsHaveTheLocalesGroupSeparator) {
     run->params.resize(3119);
     SummaryStrip strip;
     strip.setRunDocument(run);
-    const QString total = SizeText::bytes(1024 * 4096);
+    const QString total = SizeText::bytes(uint64_t{1024} * 4096);
     const QString each = SizeText::bytes(4096);
     EXPECT_EQ(strip.summaryText().toStdString(),
               QStringLiteral("s1k  ·  1,024 ranks  ·  8 stages  ·  3,119 parameters  ·  %1 in all  "

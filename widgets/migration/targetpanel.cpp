@@ -147,6 +147,7 @@ void TargetPanel::showTargetFields() {
     std::vector<QWidget*> fields{m_stages, m_optShard, m_merge};
     fields.insert(fields.end(), m_axes.begin(), m_axes.end());
     std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    blockers.reserve(fields.size());
     for (QWidget* w : fields) {
         blockers.push_back(std::make_unique<QSignalBlocker>(w));
     }
