@@ -874,18 +874,18 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="375"/>
-        <source>%n item(s)</source>
+        <source>%Ln item(s)</source>
         <translation>
-            <numerusform>%n item</numerusform>
-            <numerusform>%n items</numerusform>
+            <numerusform>%Ln item</numerusform>
+            <numerusform>%Ln items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
-        <source>%n item(s) match “%1”</source>
+        <source>%Ln item(s) match “%1”</source>
         <translation>
-            <numerusform>%n item matches “%1”</numerusform>
-            <numerusform>%n items match “%1”</numerusform>
+            <numerusform>%Ln item matches “%1”</numerusform>
+            <numerusform>%Ln items match “%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
