@@ -7769,16 +7769,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="375"/>
-        <source>%n item(s)</source>
+        <source>%Ln item(s)</source>
         <translation>
-            <numerusform>%n 项</numerusform>
+            <numerusform>%Ln 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
-        <source>%n item(s) match “%1”</source>
+        <source>%Ln item(s) match “%1”</source>
         <translation>
-            <numerusform>%n 项匹配“%1”</numerusform>
+            <numerusform>%Ln 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8190,44 +8190,44 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="74"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="76"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="75"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="77"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="76"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="78"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="77"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="79"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="118"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="120"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="119"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="119"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="121"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="314"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="122"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="124"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="123"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="125"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
@@ -8323,7 +8323,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationwidgets.cpp" line="125"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="127"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
@@ -8663,18 +8663,18 @@ stage %2, held by %n rank file(s)</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="233"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="246"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="267"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="280"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="280"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="302"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="293"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="315"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -10167,32 +10167,32 @@ stage %2, held by %n rank file(s)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="225"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="226"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="379"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="380"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="380"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="381"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="388"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="389"/>
         <source>Write the converted run to</source>
         <translation>将转换后的训练目录写入到</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="343"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="344"/>
         <source>Off: a shard of %1 needs replicas to share it (%2).</source>
         <translation>关闭：优化器分片数 %1 需要有副本来分摊（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="346"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="347"/>
         <source>%1, not %2: the shard must divide the replicas (%3).</source>
         <translation>%1 而非 %2：优化器分片数须整除副本数（%3）。</translation>
     </message>
