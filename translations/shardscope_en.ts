@@ -328,7 +328,7 @@
 <context>
     <name>ExportForm</name>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="222"/>
+        <location filename="../widgets/export/exportform.cpp" line="224"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>all %n parameter</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="229"/>
+        <location filename="../widgets/export/exportform.cpp" line="231"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 of %n parameter</numerusform>
@@ -874,18 +874,18 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="375"/>
-        <source>%n item(s)</source>
+        <source>%Ln item(s)</source>
         <translation>
-            <numerusform>%n item</numerusform>
-            <numerusform>%n items</numerusform>
+            <numerusform>%Ln item</numerusform>
+            <numerusform>%Ln items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
-        <source>%n item(s) match “%1”</source>
+        <source>%Ln item(s) match “%1”</source>
         <translation>
-            <numerusform>%n item matches “%1”</numerusform>
-            <numerusform>%n items match “%1”</numerusform>
+            <numerusform>%Ln item matches “%1”</numerusform>
+            <numerusform>%Ln items match “%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1075,7 +1075,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="139"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="146"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -1083,7 +1083,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="166"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="173"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>Rates from a disk test and %n conversion on this machine.</numerusform>
@@ -1245,69 +1245,69 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="67"/>
-        <source>strategy only: %n rank(s)</source>
-        <translation>
-            <numerusform>strategy only: %n rank</numerusform>
-            <numerusform>strategy only: %n ranks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
-        <location filename="../widgets/shell/summarystrip.cpp" line="69"/>
-        <source>%n rank(s)</source>
-        <translation>
-            <numerusform>%n rank</numerusform>
-            <numerusform>%n ranks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
-        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
-        <source>%n stage(s)</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n stage</numerusform>
-            <numerusform>%n stages</numerusform>
+            <numerusform>%Ln rank</numerusform>
+            <numerusform>%Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
-        <source>%n parameter(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n parameter</numerusform>
-            <numerusform>%n parameters</numerusform>
+            <numerusform>%Ln stage</numerusform>
+            <numerusform>%Ln stages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="83"/>
-        <source>(%n outside the strategy)</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="68"/>
+        <source>strategy only: %Ln rank(s)</source>
         <translation>
-            <numerusform>(%n outside the strategy)</numerusform>
-            <numerusform>(%n outside the strategy)</numerusform>
+            <numerusform>strategy only: %Ln rank</numerusform>
+            <numerusform>strategy only: %Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
-        <source>step %1 of %n saved</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="73"/>
+        <source>%Ln parameter(s)</source>
         <translation>
-            <numerusform>step %1 of %n saved</numerusform>
-            <numerusform>step %1 of %n saved</numerusform>
+            <numerusform>%Ln parameter</numerusform>
+            <numerusform>%Ln parameters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
-        <source>%n rank(s) encrypted, waiting for the key</source>
+        <location filename="../widgets/shell/summarystrip.cpp" line="84"/>
+        <source>(%Ln outside the strategy)</source>
         <translation>
-            <numerusform>%n rank encrypted, waiting for the key</numerusform>
-            <numerusform>%n ranks encrypted, waiting for the key</numerusform>
+            <numerusform>(%Ln outside the strategy)</numerusform>
+            <numerusform>(%Ln outside the strategy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="89"/>
+        <source>step %1 of %Ln saved</source>
+        <translation>
+            <numerusform>step %1 of %Ln saved</numerusform>
+            <numerusform>step %1 of %Ln saved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="96"/>
+        <source>%Ln rank(s) encrypted, waiting for the key</source>
+        <translation>
+            <numerusform>%Ln rank encrypted, waiting for the key</numerusform>
+            <numerusform>%Ln ranks encrypted, waiting for the key</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TargetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="132"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="127"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="137"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -7,7 +7,7 @@ namespace {
 
 std::optional<CheckpointKeyRef> printed(Result<CheckpointKeyRef> key, int& exitCode) {
     if (!key) {
-        refuse({key.error().describe(), kUsage, nullptr, key.error()}, exitCode);
+        refuse({key.error(), kUsage, nullptr}, exitCode);
         return std::nullopt;
     }
     return *key;

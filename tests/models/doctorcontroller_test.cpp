@@ -197,3 +197,47 @@ TEST(DoctorControllerTest, NothingToCheckStartsNothing) {
     EXPECT_EQ(c.model()->rowCount(), 0);
     EXPECT_EQ(c.lastRank(), 0);
 }
+
+// A check in flight when the run is closed, or replaced by another, is dropped: the old run's
+// report does not arrive (it showed on the Doctor tab after the run had gone), and the report
+// shown before goes with its run.
+TEST(DoctorControllerTest, ClosingOrReplacingTheRunDropsTheCheckInFlight) {
+    QTemporaryDir dir;
+    const auto run = doctorControllerRun();
+    const auto other = doctorControllerRun();
+    ASSERT_NE(run, nullptr);
+    ASSERT_NE(other, nullptr);
+    const QString net = doctorControllerNet(dir, *run, QStringLiteral("net.json"), true);
+    DoctorController c;
+    QSignalSpy started(&c, &DoctorController::checkStarted);
+    QSignalSpy ready(&c, &DoctorController::reportReady);
+    QSignalSpy checked(&c, &DoctorController::checked);
+    c.setRunDocument(run);
+    c.setNet(net);
+    c.check();
+    // The job's answer comes through the event loop: the run goes before it can.
+    c.setRunDocument(nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return checked.count() == 1; }, kSettleMs));
+    doctorControllerDrain();
+    EXPECT_EQ(started.count(), 1);
+    EXPECT_EQ(ready.count(), 0);
+    EXPECT_EQ(c.report(), nullptr);
+    EXPECT_EQ(c.model()->rowCount(), 0);
+
+    // A report shown, then another run: the old report goes at once, the check in flight for
+    // the run before never arrives, and the new run's check alone is shown.
+    c.setRunDocument(run);
+    c.check();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return ready.count() == 1; }, kSettleMs));
+    ASSERT_EQ(c.model()->rowCount(), 2);
+    c.check();
+    c.setRunDocument(other);
+    EXPECT_EQ(c.report(), nullptr);
+    EXPECT_EQ(c.model()->rowCount(), 0);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return ready.count() == 2; }, kSettleMs));
+    doctorControllerDrain();
+    EXPECT_EQ(started.count(), 4);  // the dropped one, and the other run's after 300 ms
+    EXPECT_EQ(ready.count(), 2);
+    EXPECT_EQ(c.request().run, other);
+    EXPECT_EQ(c.model()->rowCount(), 2);
+}

@@ -4,6 +4,7 @@
 // the CLI and the Doctor tab do (tests/core/doctor_*_test.cpp check the core's English).
 #include <filesystem>
 #include <map>
+#include <regex>
 #include <string>
 
 #include "../core/doctorfixtures.h"
@@ -183,5 +184,12 @@ private:
 
     TempDir m_dir;
 };
+
+// The core's English as the window words it: a stage's ranks with an en dash ("ranks 4–7", the
+// CLI's "ranks 4-7"; RankRanges::dashed on the catalogue's template).
+inline std::string windowRanks(const std::string& english) {
+    static const std::regex kRange("ranks ([0-9]+)-([0-9]+)");
+    return std::regex_replace(english, kRange, "ranks $1\u2013$2");
+}
 
 }  // namespace shardscope::test

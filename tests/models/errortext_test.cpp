@@ -278,13 +278,16 @@ TEST(ErrorText, ACountingRankTableErrorReadsInEitherLanguage) {
             {"device_id": "1", "rank_id": "2"}]}]})");
     EXPECT_EQ(gap.message,
               "no card has rank_id 1: the table's 2 cards must be numbered 0-1 (it goes up to 2)");
-    EXPECT_EQ(ErrorText::sentence(gap), QString::fromStdString(gap.message));
+    // The range in the window's style (the CLI's "0-1").
+    EXPECT_EQ(ErrorText::sentence(gap),
+              QStringLiteral("no card has rank_id 1: the table's 2 cards must be numbered 0–1 (it "
+                             "goes up to 2)"));
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
     EXPECT_EQ(ErrorText::sentence(one),
               QStringLiteral("server_count 为 2，但 server_list 中有 1 台服务器"));
     EXPECT_EQ(ErrorText::sentence(gap),
-              QStringLiteral("没有卡的 rank_id 为 1：表中 2 张卡必须编号为 0-1（实际最大到 2）"));
+              QStringLiteral("没有卡的 rank_id 为 1：表中 2 张卡必须编号为 0–1（实际最大到 2）"));
 }
 
 // The HDF5 exporter's errors: a bfloat16 tensor's float32 copy whose name another tensor has.

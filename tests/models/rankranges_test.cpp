@@ -6,7 +6,11 @@
 #include <gtest/gtest.h>
 
 #include "chinesetranslation.h"
+#include "doctor/doctormessages.h"
+#include "doctor/doctorpieces.h"
+#include "util/issue.h"
 #include "util/ranklist.h"
+#include "widgets/models/common/issuetext.h"
 #include "widgets/models/fit/fittexts.h"
 #include "widgets/models/migration/plantablemodel.h"
 #include "widgets/models/slices/slicegeometry.h"
@@ -31,4 +35,30 @@ TEST(RankRanges, ChineseJoinsWithTheEnumerationComma) {
     EXPECT_EQ(RankRanges::text({0, 1, 2, 3, 8}), QStringLiteral("0–3、8"));
     EXPECT_EQ(PlanTableModel::sourcesText({0, 1, 2, 3, 8}), QStringLiteral("0–3、8"));
     EXPECT_EQ(FitTexts::ranks({0, 1, 2, 3, 8}), QStringLiteral("0–3、8"));
+}
+
+// The catalogue's templates the CLI shares write ranges with a hyphen ("ranks 4-7", "(0-7)"); the
+// window writes them in its own style, in English and in Chinese, and the CLI's bytes stay.
+TEST(RankRanges, TheCataloguesRangesTakeTheWindowsDash) {
+    using namespace shardscope;
+    const Issue stage = say(IssueCode::OtherStageOfRun, {"backbone.w", "1", "0", "0"},
+                            {rankRangeArg("ranks", "4", "7")});
+    EXPECT_EQ(stage.text(),
+              "backbone.w belongs to pipeline stage 1 (ranks 4-7), but rank 0's checkpoint holds "
+              "stage 0 only: each stage saves only its own parameters.");
+    EXPECT_EQ(IssueText::sentence(stage).toStdString(),
+              "backbone.w belongs to pipeline stage 1 (ranks 4–7), but rank 0's checkpoint holds "
+              "stage 0 only: each stage saves only its own parameters.");
+    // An error's range too (ErrorText: "numbered 0–1"); a sentence that lists other ranks as the
+    // CLI does ("rank folders 8-9, outside ... (0-7)") keeps one style.
+    const Issue outside = makeIssue(IssueCode::DestinationRanksOutside, Severity::Error, "/out", {},
+                                    -1, {"/out", "8-9", "8", "2", "7"});
+    EXPECT_EQ(IssueText::sentence(outside).toStdString(),
+              "/out holds rank folders 8-9, outside this conversion's 8 ranks (0-7)");
+    // A hyphen that is not a range stays.
+    EXPECT_EQ(RankRanges::dashed("{a} -> {b}, x-{c}, {d}-{e}, 0-{f}, -{g}"),
+              "{a} -> {b}, x-{c}, {d}–{e}, 0–{f}, -{g}");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_TRUE(IssueText::sentence(stage).contains(QStringLiteral("（卡 4–7）")));
 }

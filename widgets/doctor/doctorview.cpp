@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QSet>
 #include <QSpinBox>
@@ -20,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/common/nameelidedelegate.h"
+#include "widgets/common/pathtip.h"
 #include "widgets/models/common/errortext.h"
 #include "widgets/models/doctor/doctortablemodel.h"
 #include "widgets/models/doctor/doctortext.h"
@@ -50,6 +52,7 @@ DoctorView::DoctorView(DoctorController* controller, QWidget* parent)
     m_findings->setWordWrap(true);
     m_findings->setTextFormat(Qt::RichText);
     m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_findings->hide();  // an empty line under the summary until a report has findings
 
     model()->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
                       style()->standardIcon(QStyle::SP_MessageBoxWarning));
@@ -105,6 +108,7 @@ QLayout* DoctorView::inputsRow() {
     m_kind->setCurrentIndex(static_cast<int>(m_controller->netKind()));
     m_net->setPlaceholderText(tr("the network side: NET.json, a strategy .json, or a .ckpt"));
     m_net->setText(m_controller->net());
+    PathTip::follow(m_net);
     m_rank->setRange(0, 1 << 20);
     m_rank->setValue(m_controller->rank());
     m_rank->setToolTip(
@@ -168,6 +172,15 @@ void DoctorView::setRunDocument(std::shared_ptr<const RunDocument> run) {
 void DoctorView::showRun() {
     m_rank->setMaximum(m_controller->lastRank());
     m_slices->setRunDocument(m_controller->runDocument());
+    const bool another = m_controller->runDocument() != m_shownRun.lock();
+    m_shownRun = m_controller->runDocument();
+    if (another && !m_controller->report()) {
+        // Another run (or none): the report of the run before is gone with its words.
+        m_details->clear();
+        m_findings->clear();
+        m_findings->hide();
+        m_summary->setText(tr("Choose the network side to check whether this checkpoint loads."));
+    }
 }
 
 void DoctorView::setNet(const QString& path) {
@@ -259,9 +272,27 @@ void DoctorView::fitColumns() {
         std::max(diagnosis, rest - header->sectionSize(DoctorTableModel::NameColumn)));
 }
 
+int DoctorView::heightForWidth(int width) const {
+    // The wrapped summary and findings make the layout's height depend on its width; its
+    // preferred height (the slices' and details' preferred sizes) is more than a 1280x800
+    // window has, and the scroll area scrolled where everything fits at its least.
+    return layout() != nullptr ? layout()->totalMinimumHeightForWidth(width)
+                               : QWidget::heightForWidth(width);
+}
+
 bool DoctorView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
         fitColumns();
+    }
+    if (watched == m_table->viewport() && event->type() == QEvent::Paint &&
+        !m_controller->report()) {
+        // Nothing checked yet: what the empty table will hold, not a blank page.
+        QPainter painter(m_table->viewport());
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(m_table->viewport()->rect().adjusted(24, 0, -24, 0),
+                         Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("Each parameter that would not load is listed here, with the "
+                            "diagnosis, the fix and MindSpore's own message."));
     }
     return QWidget::eventFilter(watched, event);
 }
@@ -270,6 +301,7 @@ void DoctorView::showFailure(const Error& error) {
     m_details->clear();
     m_summary->setText(ErrorText::text(error));
     m_findings->clear();
+    m_findings->hide();
 }
 
 void DoctorView::showReport() {

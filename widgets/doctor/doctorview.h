@@ -49,6 +49,9 @@ public:
     QString summaryText() const;
     QString detailsText() const;
     QTextBrowser* details() const { return m_details; }
+    // The least height at `width` (its labels wrapped there), not the preferred one: the tab's
+    // scroll area takes this for the page's least and scrolls only below it.
+    int heightForWidth(int width) const override;
 
 Q_SIGNALS:
     void checked();  // a report (or an error) arrived, or there was nothing to check
@@ -82,4 +85,5 @@ private:
     QTableView* m_table;
     QTextBrowser* m_details;
     SliceView* m_slices;
+    std::weak_ptr<const shardscope::RunDocument> m_shownRun;  // the run showRun() last saw
 };

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "widgets/common/pathtip.h"
 #include "widgets/export/exportoptions.h"
 #include "widgets/models/export/exporttext.h"
 
@@ -45,6 +46,7 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
         m_format->addItem(ExportText::formatLabel(f), static_cast<int>(f));
     }
     m_output->setMinimumWidth(360);
+    PathTip::follow(m_output);
     auto* browseButton = new QPushButton(tr("&Browse…"), this);
 
     auto* top = ExportOptions::formLayout();

@@ -42,19 +42,23 @@ QWidget* titledPage(QLabel* title, QWidget* body, QWidget* parent) {
 // The plan's height while the memory page shows above it in `total` pixels. Where the page at
 // its minimum and a third of the way on to its preferred height leaves the plan whole (its
 // chart's axes, the table's first rows, the totals), as at 1920x1080, the page keeps its note and
-// that height. Shorter (1280x800), the page folds its note (its toggle shows it again) and keeps
-// only its minimum, and the plan has the rest: a few groups' rows above a plan of several rows,
-// not a plan of two.
-int planBesideMemory(const PlanPreview* plan, TargetMemoryPanel* page, int tabBar, int total) {
+// that height. Shorter (1280x800), the page folds its note (its toggle shows it again), the plan
+// folds its row of servers while no rank table places the target, and the plan keeps five rows
+// (not two, as it kept in Chinese), the page the rest, down to its minimum.
+int planBesideMemory(PlanPreview* plan, TargetMemoryPanel* page, int tabBar, int total) {
     page->setNoteShown(true);
+    plan->setHostsFolded(false);
     int least = page->minimumSizeHint().height();
     const int pageNeeds = least + std::max(0, page->sizeHint().height() - least) / 3;
     if (total - tabBar - pageNeeds >= plan->wholeHeight()) {
         return plan->wholeHeight();
     }
     page->setNoteShown(false);
+    plan->setHostsFolded(true);
     least = page->minimumSizeHint().height();
-    return std::max(plan->minimumHeight(), std::min(plan->wholeHeight(), total - tabBar - least));
+    // A row more than five: the splitter and the totals as wrapped at the next layout cut one.
+    const int fiveRows = std::min(plan->wholeHeight(), plan->rowsHeight(6));
+    return std::max(plan->minimumHeight(), std::min(fiveRows, total - tabBar - least));
 }
 
 }  // namespace
@@ -179,7 +183,7 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
     auto otherPagesSizes = std::make_shared<QList<int>>();
     QTabWidget* tabs = sides;
     TargetMemoryPanel* memoryPage = memoryPanel;
-    const PlanPreview* plan = preview;
+    PlanPreview* plan = preview;
     QObject::connect(tabs, &QTabWidget::currentChanged, right,
                      [right, tabs, memoryPage, plan, otherPagesSizes](int) {
                          const bool memory = tabs->currentWidget() == memoryPage;
@@ -191,6 +195,7 @@ QSplitter* MigrationWidgets::createRight(QWidget* view) const {
                                  plan, memoryPage, tabs->tabBar()->sizeHint().height(), total);
                              right->setSizes({total - planHeight, planHeight});
                          } else if (!memory && !otherPagesSizes->isEmpty()) {
+                             plan->setHostsFolded(false);
                              right->setSizes(*otherPagesSizes);
                              otherPagesSizes->clear();
                          }

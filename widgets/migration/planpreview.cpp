@@ -110,6 +110,13 @@ void PlanPreview::setHosts(std::shared_ptr<const shardscope::RankTable> table,
     }
     m_table->setColumnHidden(PlanTableModel::HostColumn, !table);
     m_hosts->setPlan(m_plan, std::move(table), job, note);
+    setHostsFolded(m_hostsFolded);
+}
+
+void PlanPreview::setHostsFolded(bool folded) {
+    m_hostsFolded = folded;
+    const bool placed = !m_table->isColumnHidden(PlanTableModel::HostColumn);
+    m_hosts->setVisible(m_plan != nullptr && (placed || !folded));
 }
 
 void PlanPreview::clear(const QString& why) {
@@ -219,6 +226,19 @@ int PlanPreview::wholeHeight() const {
                                 m_totals->heightForWidth(std::max(1, m_totals->width())));
     return std::max(minimumHeight(),
                     split + spacing + totals + spacing + m_hosts->sizeHint().height());
+}
+
+int PlanPreview::rowsHeight(int rows) const {
+    // The table's header, `rows` rows and its frame, the totals as they wrap now, and the row of
+    // servers while it shows.
+    const int spacing = std::max(0, layout()->spacing());
+    const int table = m_table->horizontalHeader()->sizeHint().height() +
+                      rows * m_table->verticalHeader()->defaultSectionSize() +
+                      2 * m_table->frameWidth();
+    const int totals = std::max(m_totals->fontMetrics().lineSpacing(),
+                                m_totals->heightForWidth(std::max(1, m_totals->width())));
+    const int hosts = m_hosts->isVisibleTo(this) ? spacing + m_hosts->sizeHint().height() : 0;
+    return std::max(minimumHeight(), table + spacing + totals + hosts);
 }
 
 QString PlanPreview::totalsText() const {

@@ -49,6 +49,13 @@ public:
     // The height that shows the chart with its axes, the table's first rows, the totals and the
     // row of servers: less (down to minimumHeight) cuts the chart.
     int wholeHeight() const;
+    // The height that shows the table's header and `rows` rows, the totals and the row of
+    // servers (when it shows), the chart beside the table cut.
+    int rowsHeight(int rows) const;
+    // Beside the memory page on a short screen: the row of servers goes while no rank table
+    // places the target (its note and button come back with the other pages), so the table keeps
+    // its rows.
+    void setHostsFolded(bool folded);
     // Every how many target ranks the chart names one under its bars (1, 2, 4, ...; at most 12
     // names).
     static size_t rankLabelStep(size_t ranks);
@@ -74,4 +81,5 @@ private:
     QChartView* m_chart;
     HostPlanRow* m_hosts;
     qint64 m_free = -1;
+    bool m_hostsFolded = false;
 };

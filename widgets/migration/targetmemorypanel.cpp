@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -90,15 +91,17 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
         setTabOrder(previous, next);
         previous = next;
     }
-    // The groups' header and three rows at the least (a row is a line and 6 pixels), the bars
-    // under the Playground's minimum (12 lines, at most 180 pixels: their scale still reads):
-    // at 1280x800 the plan below keeps five rows in English, and in Chinese, whose lines are
-    // taller, the page's minimum still fits (more overlapped the groups and the bars' axis).
+    // The groups' header and three rows at the least (a row is a line, or a small icon, and 4
+    // pixels: a line and 6 overstated it), the bars under the Playground's minimum (10 lines, at
+    // most 150 pixels: their scale still reads): at 1280x800 the plan below keeps five rows, in
+    // Chinese too, whose lines are taller (it kept two there).
     m_groups->setMinimumHeight(m_groups->header()->sizeHint().height() +
-                               3 * (m_groups->fontMetrics().height() + 6) +
+                               3 * (std::max(m_groups->fontMetrics().height(),
+                                             style()->pixelMetric(QStyle::PM_SmallIconSize)) +
+                                    4) +
                                2 * m_groups->frameWidth());
     m_cards->setMinimumHeight(m_cards->fontMetrics().height() * 6);
-    m_bars->setMinimumHeight(std::min(m_bars->fontMetrics().height() * 12, 180));
+    m_bars->setMinimumHeight(std::min(m_bars->fontMetrics().height() * 10, 150));
     connect(m_groups, &FitGroupsView::chosenChanged, m_cards, &CardMemoryGrid::setMarked);
     // The bars per stage (their scale needs the height) beside the cards, each card's colour on
     // the Playground's scale; the groups below both, at the page's whole width: their ranks and

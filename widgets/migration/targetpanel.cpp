@@ -16,6 +16,8 @@
 #include <memory>
 #include <numeric>
 
+#include "widgets/common/pathtip.h"
+
 TargetPanel::TargetPanel(QWidget* parent)
     : QWidget(parent),
       m_simulate(new QRadioButton(tr("&Simulate a target"), this)),
@@ -45,6 +47,9 @@ TargetPanel::TargetPanel(QWidget* parent)
         tr("Save the simulated strategy as a file MindSpore can load "
            "(.ckpt protobuf or .json)"));
     m_destination->setPlaceholderText(tr("an empty or new folder"));
+    // A long path shows its tail in the field: the whole of it in the tooltip.
+    PathTip::follow(m_destination);
+    PathTip::follow(m_strategy);
     m_verify->setChecked(true);
 
     auto* layout = new QVBoxLayout(this);
@@ -142,6 +147,7 @@ void TargetPanel::showTargetFields() {
     std::vector<QWidget*> fields{m_stages, m_optShard, m_merge};
     fields.insert(fields.end(), m_axes.begin(), m_axes.end());
     std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    blockers.reserve(fields.size());
     for (QWidget* w : fields) {
         blockers.push_back(std::make_unique<QSignalBlocker>(w));
     }

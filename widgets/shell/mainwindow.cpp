@@ -372,9 +372,9 @@ void MainWindow::updateStatus() {
         parts << tr("%n training log run(s) on the Loss tab", "", logRuns);
     } else {
         parts << tr("%n file(s)", "", reports)
-              << tr("%n item(s)", "", static_cast<int>(model->itemCount()));
+              << tr("%Ln item(s)", "", static_cast<int>(model->itemCount()));
         if (!proxy->nameFilter().isEmpty()) {
-            parts << tr("%n item(s) match “%1”", "", static_cast<int>(proxy->visibleItemCount()))
+            parts << tr("%Ln item(s) match “%1”", "", static_cast<int>(proxy->visibleItemCount()))
                          .arg(proxy->nameFilter());
         }
         parts << tr("%n problem(s)", "", problems);

@@ -55,21 +55,22 @@ QString SummaryStrip::summaryText() const {
     }
     const QString name = QFileInfo(QString::fromStdString(m_run->path)).fileName();
     QStringList parts;
+    // Counts in the locale's digits (%Ln: "1,024 ranks"), as the tables write them.
     if (m_reading) {
         // Only the strategy is read: the cards it places, not yet what their files hold.
         parts << name << tr("reading the rank files…")
-              << tr("%n rank(s)", nullptr, m_run->stages.ranks())
-              << tr("%n stage(s)", nullptr, m_run->stages.stages);
+              << tr("%Ln rank(s)", nullptr, m_run->stages.ranks())
+              << tr("%Ln stage(s)", nullptr, m_run->stages.stages);
         return parts.join(QStringLiteral("  ·  "));
     }
     if (m_run->rankCount() == 0 && m_run->strategy) {
         // A strategy opened alone: the ranks it plans for, and no checkpoint bytes to count.
-        parts << name << tr("strategy only: %n rank(s)", nullptr, m_run->stages.ranks());
+        parts << name << tr("strategy only: %Ln rank(s)", nullptr, m_run->stages.ranks());
     } else {
-        parts << name << tr("%n rank(s)", nullptr, m_run->rankCount());
+        parts << name << tr("%Ln rank(s)", nullptr, m_run->rankCount());
     }
-    parts << tr("%n stage(s)", nullptr, m_run->stages.stages)
-          << tr("%n parameter(s)", nullptr, static_cast<int>(m_run->params.size()));
+    parts << tr("%Ln stage(s)", nullptr, m_run->stages.stages)
+          << tr("%Ln parameter(s)", nullptr, static_cast<int>(m_run->params.size()));
     // Why other counts differ (the strategy's layouts, an export's tensors): the entries the
     // strategy does not split (optimizer steps, learning rate, ...) are said, not hidden.
     // Not in the strategy, that is: a parameter of the strategy that no readable rank file
@@ -80,19 +81,20 @@ QString SummaryStrip::summaryText() const {
             [](const ParamInfo& p) { return p.status == ParamStatus::NotInStrategy; });
         if (outside > 0) {
             parts.back() = Sentences::join(
-                parts.back(), tr("(%n outside the strategy)", nullptr, static_cast<int>(outside)));
+                parts.back(), tr("(%Ln outside the strategy)", nullptr, static_cast<int>(outside)));
         }
     }
     if (m_run->run.step && m_run->run.step->savedSteps > 1) {
         // Which of the run's saved steps every tab shows (the History tab lists them all).
-        parts << tr("step %1 of %n saved", nullptr, static_cast<int>(m_run->run.step->savedSteps))
+        parts << tr("step %1 of %Ln saved", nullptr, static_cast<int>(m_run->run.step->savedSteps))
                      .arg(QString::fromStdString(m_run->run.step->name));
     }
     const auto unread = std::count_if(m_run->rankSummaries.begin(), m_run->rankSummaries.end(),
                                       [](const RankSummary& r) { return !r.readable; });
     if (m_run->keyError && unread > 0) {
         // Encrypted ranks not read yet: what is missing is the key, not the bytes.
-        parts << tr("%n rank(s) encrypted, waiting for the key", nullptr, static_cast<int>(unread));
+        parts << tr("%Ln rank(s) encrypted, waiting for the key", nullptr,
+                    static_cast<int>(unread));
     }
     if (m_run->rankCount() > 0 && unread < m_run->rankCount()) {
         parts << tr("%1 in all").arg(bytesText(total));

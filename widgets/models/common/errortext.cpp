@@ -5,6 +5,7 @@
 #include "util/errorwording.h"
 #include "util/messagecatalogue.h"
 #include "widgets/models/common/piecetext.h"
+#include "widgets/models/common/rankranges.h"
 
 using namespace shardscope;
 
@@ -78,9 +79,11 @@ QString ErrorText::sentence(const Error& error) {
     QString words = QCoreApplication::translate(
         kErrorMessageContext, plural != nullptr ? plural->plural : error.messageTemplate, nullptr,
         n);
-    if (plural != nullptr && (words == QString::fromUtf8(plural->plural) ||
-                              words == QString::fromUtf8(plural->singular))) {
-        words = QString::fromUtf8(error.messageTemplate);
+    if (words == QString::fromUtf8(error.messageTemplate) ||
+        (plural != nullptr && (words == QString::fromUtf8(plural->plural) ||
+                               words == QString::fromUtf8(plural->singular)))) {
+        // The CLI's English, its rank ranges in the window's style ("0–7").
+        words = QString::fromStdString(RankRanges::dashed(error.messageTemplate));
     }
     return QString::fromStdString(PieceText::fill(words.toStdString(), shown));
 }

@@ -5,6 +5,7 @@
 
 #include "util/messagecatalogue.h"
 #include "util/messagepiece.h"
+#include "widgets/models/common/rankranges.h"
 
 using namespace shardscope;
 
@@ -30,7 +31,8 @@ std::string pieceWords(const MessagePiece& piece) {
         QCoreApplication::translate(pieceContext(piece), source, piece.comment, pieceCount(piece));
     const bool english = translated == QString::fromUtf8(piece.text) ||
                          (piece.plural != nullptr && translated == QString::fromUtf8(piece.plural));
-    return english ? std::string(pieceTemplate(piece)) : translated.toStdString();
+    // English in the window's style: "ranks 4–7" where the CLI writes "ranks 4-7".
+    return english ? RankRanges::dashed(pieceTemplate(piece)) : translated.toStdString();
 }
 
 std::string joinWords(MessagePiece::Join join, bool last) {

@@ -20,3 +20,14 @@ QStringList RankRanges::items(const std::vector<int>& ascending, const QString& 
 QString RankRanges::text(const std::vector<int>& ascending) {
     return items(ascending).join(tr(", ", "between the ranks of a list"));
 }
+
+std::string RankRanges::dashed(std::string words) {
+    static const std::string kEnDash = "\u2013";
+    for (size_t at = words.find("-{", 1); at != std::string::npos; at = words.find("-{", at + 1)) {
+        const char before = words[at - 1];
+        if (before == '}' || (before >= '0' && before <= '9')) {
+            words.replace(at, 1, kEnDash);
+        }
+    }
+    return words;
+}

@@ -38,6 +38,16 @@ void DoctorController::checkSoon() {
 }
 
 void DoctorController::setRunDocument(RunPtr run) {
+    if (run != m_run) {
+        // The check in flight, and the report shown, were of the run before: the one is
+        // dropped when it ends, the other goes (closing the run or opening another showed the
+        // old run's report when its check ended).
+        cancelCheck();
+        if (m_report) {
+            m_report.reset();
+            m_model->setReport(nullptr);
+        }
+    }
     m_run = std::move(run);
     Q_EMIT runChanged();
     if (!m_net.isEmpty()) {
@@ -130,8 +140,16 @@ void DoctorController::check() {
         Q_EMIT checked();  // nothing to check: whoever waits for the check is not kept waiting
         return;
     }
+    m_awaiting = true;
     startCheck(request());
     Q_EMIT checkStarted();
+}
+
+void DoctorController::cancelCheck() {
+    m_awaiting = false;
+    if (m_job->isRunning()) {
+        m_job->cancel();
+    }
 }
 
 void DoctorController::startCheck(DoctorInputs inputs) {
@@ -151,6 +169,9 @@ void DoctorController::startCheck(DoctorInputs inputs) {
 }
 
 void DoctorController::onReport(ReportPtr report) {
+    if (!m_awaiting) {
+        return;  // a check of the run before (a stand-in's answers come here too)
+    }
     m_report = std::move(report);
     m_model->setReport(m_report);
     Q_EMIT reportReady();
@@ -158,6 +179,9 @@ void DoctorController::onReport(ReportPtr report) {
 }
 
 void DoctorController::onFailed(const Error& error) {
+    if (!m_awaiting) {
+        return;
+    }
     m_report.reset();
     m_model->setReport(nullptr);
     Q_EMIT failed(error);

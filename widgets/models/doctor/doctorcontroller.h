@@ -73,11 +73,15 @@ Q_SIGNALS:
 protected:
     // Runs the doctor on the job; a stand-in may answer with onReport() or onFailed() instead.
     virtual void startCheck(shardscope::DoctorInputs inputs);
+    // The answer to the check started last; one that comes after the run was replaced or
+    // closed (before another check) is dropped.
     void onReport(ReportPtr report);
     void onFailed(const shardscope::Error& error);
 
 private:
     void checkSoon();
+    // The check in flight (if any) is of no use any more: its answer is dropped.
+    void cancelCheck();
 
     RunPtr m_run;
     ReportPtr m_report;
@@ -86,6 +90,7 @@ private:
     int m_rank = 0;
     bool m_strict = false;
     bool m_removeRedundancy = false;
+    bool m_awaiting = false;  // a check was started for the run now open
     QTimer m_debounce;
     DoctorTableModel* m_model;
     JobRunner<ReportPtr>* m_job;
