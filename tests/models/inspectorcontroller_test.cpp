@@ -2,8 +2,9 @@
 // which the rooms take a run (the room in front at once, the others one per turn, the first
 // parameter last), what each room gets, what starts the readers of the saved steps and the
 // training logs, the current parameter and its sentence after a new run, and a run or a click
-// that overtakes a hand-over. Every room but the History tab's read is the real controller; the
-// rooms without one are the controller's signals, recorded.
+// that overtakes a hand-over, the rank whose tensors the Device matrix tab lists, the axis names
+// the matrix gives the slices. Every room but the History tab's read is the real controller;
+// the room without one (the parameters) is the controller's signals, recorded.
 #include "widgets/models/shell/inspectorcontroller.h"
 
 #include <gtest/gtest.h>
@@ -20,13 +21,17 @@
 
 #include "fixtures.h"
 #include "inspect/runloader.h"
+#include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/models/common/explaintext.h"
 #include "widgets/models/doctor/doctorcontroller.h"
 #include "widgets/models/history/historycontroller.h"
 #include "widgets/models/loss/losscontroller.h"
 #include "widgets/models/loss/lossloadqueue.h"
+#include "widgets/models/matrix/axisnamestore.h"
+#include "widgets/models/matrix/matrixcontroller.h"
 #include "widgets/models/migration/migrationcontroller.h"
+#include "widgets/models/slices/slicecontroller.h"
 #include "widgets/models/tensor/tensorcontroller.h"
 
 using namespace shardscope;
@@ -90,11 +95,12 @@ protected:
         ASSERT_NE(m_strategy, nullptr);
         ASSERT_NE(m_checkpoint, nullptr);
         ASSERT_NE(m_folder, nullptr);
-        m_controller.setRooms({&m_tensor, &m_migration, &m_doctor, &m_history, &m_loss});
+        m_controller.setRooms(
+            {&m_tensor, &m_migration, &m_doctor, &m_history, &m_loss, &m_slices, &m_matrix});
         record();
     }
 
-    // "S", "C", "F" for the three runs, "-" for none.
+    // "S", "C", "F" for the three runs, "R" for a test's own, "-" for none.
     QString name(const RunDocument* run) const {
         if (run == nullptr) {
             return QStringLiteral("-");
@@ -102,13 +108,26 @@ protected:
         return run == m_strategy.get()     ? QStringLiteral("S")
                : run == m_checkpoint.get() ? QStringLiteral("C")
                : run == m_folder.get()     ? QStringLiteral("F")
+               : run == m_synth.get()      ? QStringLiteral("R")
                                            : QStringLiteral("?");
     }
-    // Which run each room with a controller holds: Tensor, Migration, Doctor, History.
+    // Which run each room with a controller holds: Matrix, Slices, Tensor, Migration, Doctor,
+    // History.
     QString rooms() const {
-        return QStringLiteral("T=%1 M=%2 D=%3 H=%4")
-            .arg(name(m_tensor.run()), name(m_migration.runDocument().get()),
+        return QStringLiteral("X=%1 L=%2 T=%3 M=%4 D=%5 H=%6")
+            .arg(name(m_matrix.cards().run().get()), name(m_slices.runDocument().get()),
+                 name(m_tensor.run()), name(m_migration.runDocument().get()),
                  name(m_doctor.runDocument().get()), name(m_history.runDocument().get()));
+    }
+    // "p<index>" of a parameter of the run shown, by name; "-" for none.
+    QString paramOf(const QString& param) const {
+        const RunPtr run = m_controller.runDocument();
+        for (size_t i = 0; run && i < run->params.size(); ++i) {
+            if (QString::fromStdString(run->params[i].name) == param) {
+                return QStringLiteral("p%1").arg(i);
+            }
+        }
+        return param.isEmpty() ? QStringLiteral("-") : QStringLiteral("?");
     }
     int tensorParam() const {
         const ParamInfo* param = m_tensor.param();
@@ -117,25 +136,32 @@ protected:
 
     void record() {
         InspectorController* c = &m_controller;
-        QObject::connect(c, &InspectorController::matrixRunDue, [this](const RunPtr& run, int p) {
-            m_log << QStringLiteral("matrix %1 %2").arg(name(run.get())).arg(p);
-        });
         QObject::connect(c, &InspectorController::parametersRunDue, [this](const RunPtr& run) {
             m_log << QStringLiteral("parameters %1").arg(name(run.get()));
         });
-        QObject::connect(c, &InspectorController::slicesRunDue, [this](const RunPtr& run) {
-            m_log << QStringLiteral("slices %1").arg(name(run.get()));
-        });
         QObject::connect(c, &InspectorController::selectionDue,
                          [this](int p) { m_log << QStringLiteral("select %1").arg(p); });
-        QObject::connect(c, &InspectorController::takenOver,
-                         [this] { m_log << QStringLiteral("taken over"); });
-        // The rooms with a controller have the parameter when the others are told.
+        // The rooms with a controller have the parameter when the Parameters view is told.
         QObject::connect(c, &InspectorController::paramChanged, [this](int p) {
-            m_log << QStringLiteral("param %1 T=%2 M=%3").arg(p).arg(tensorParam()).arg(m_marked);
+            m_log << QStringLiteral("param %1 X=%2 L=%3 T=%4 M=%5")
+                         .arg(p)
+                         .arg(m_matrix.cards().param())
+                         .arg(m_slices.paramIndex())
+                         .arg(tensorParam())
+                         .arg(m_marked);
         });
-        QObject::connect(c, &InspectorController::rankDue,
-                         [this](int rank) { m_log << QStringLiteral("rank %1").arg(rank); });
+        // The matrix's list: the rank listed (-1: none) and the parameter whose row is marked;
+        // the current card.
+        QObject::connect(&m_matrix, &MatrixController::rankListed, [this] {
+            m_log << QStringLiteral("list %1 %2")
+                         .arg(m_matrix.detailRank())
+                         .arg(paramOf(m_matrix.rankTensors().marked));
+        });
+        QObject::connect(&m_matrix, &MatrixController::paramMarked, [this](const QString& p) {
+            m_log << QStringLiteral("mark %1").arg(paramOf(p));
+        });
+        QObject::connect(&m_matrix, &MatrixController::currentRankChanged,
+                         [this](int rank) { m_log << QStringLiteral("card %1").arg(rank); });
         QObject::connect(c, &InspectorController::handedOver,
                          [this] { m_log << QStringLiteral("handed over"); });
         // After the controller's own handling of each step: which room holds which run.
@@ -165,11 +191,14 @@ protected:
     RunPtr m_strategy;
     RunPtr m_checkpoint;
     RunPtr m_folder;
+    RunPtr m_synth;  // a test's own
     TensorController m_tensor;
     MigrationController m_migration;
     DoctorController m_doctor;
     InspectorRecordingHistory m_history;
     LossController m_loss;
+    SliceController m_slices;
+    MatrixController m_matrix;
     InspectorController m_controller;
     QStringList m_log;
     int m_marked = -1;  // the Migration tab's mark of the parameter in the run
@@ -181,19 +210,23 @@ TEST_F(InspectorControllerTest, TheRoomInFrontTakesTheRunAtOnceTheOthersOnePerTu
     ASSERT_EQ(m_strategy->params[2].name, "adam_v.backbone.blocks.1.attention.projection.weight");
 
     m_controller.setRunDocument(m_strategy, InspectorView::Doctor);
-    EXPECT_EQ(take(), QStringList{QStringLiteral("Migration: T=- M=S D=S H=-")});
+    EXPECT_EQ(take(), QStringList{QStringLiteral("Migration: X=- L=- T=- M=S D=S H=-")});
     EXPECT_TRUE(m_controller.isHandingOver());
     EXPECT_EQ(m_controller.currentParam(), -1);
+    // The matrix drops the rank it listed when it takes the run; the rooms with a controller
+    // have the parameter when the Parameters view is told.
     const QStringList turns[] = {
-        {QStringLiteral("matrix S 2"), QStringLiteral("Matrix: T=- M=S D=S H=-")},
-        {QStringLiteral("parameters S"), QStringLiteral("Parameters: T=- M=S D=S H=-")},
-        {QStringLiteral("slices S"), QStringLiteral("Slices: T=S M=S D=S H=-")},
-        {QStringLiteral("History: T=S M=S D=S H=S")},
-        {QStringLiteral("select 2"), QStringLiteral("param 2 T=2 M=2"),
-         QStringLiteral("taken over"), QStringLiteral("Select: T=S M=S D=S H=S"),
-         QStringLiteral("handed over")},
+        {QStringLiteral("list -1 -"), QStringLiteral("Matrix: X=S L=- T=- M=S D=S H=-")},
+        {QStringLiteral("parameters S"), QStringLiteral("Parameters: X=S L=- T=- M=S D=S H=-")},
+        {QStringLiteral("Slices: X=S L=S T=S M=S D=S H=-")},
+        {QStringLiteral("History: X=S L=S T=S M=S D=S H=S")},
+        {QStringLiteral("select 2"), QStringLiteral("param 2 X=2 L=2 T=2 M=2"),
+         QStringLiteral("Select: X=S L=S T=S M=S D=S H=S")},
+        // The first rank's list in a turn of its own; a strategy file alone has no rank files.
+        {QStringLiteral("list -1 p2"), QStringLiteral("handed over")},
     };
     for (const QStringList& expected : turns) {
+        EXPECT_TRUE(m_controller.isHandingOver());
         turn();
         EXPECT_EQ(take(), expected);
     }
@@ -206,29 +239,32 @@ TEST_F(InspectorControllerTest, TheRoomInFrontTakesTheRunAtOnceTheOthersOnePerTu
     m_controller.setRunDocument(m_checkpoint, InspectorView::Matrix);
     m_controller.setFront(InspectorView::Tensor);
     turn();
-    EXPECT_EQ(take(),
-              (QStringList{QStringLiteral("matrix C 0"), QStringLiteral("Matrix: T=S M=S D=S H=S"),
-                           QStringLiteral("slices C"), QStringLiteral("Slices: T=C M=S D=S H=S")}));
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list -1 -"),
+                                   QStringLiteral("Matrix: X=C L=S T=S M=S D=S H=S"),
+                                   QStringLiteral("Slices: X=C L=C T=C M=S D=S H=S")}));
     m_controller.finishHandOver();
-    EXPECT_EQ(
-        take(),
-        (QStringList{QStringLiteral("parameters C"), QStringLiteral("Parameters: T=C M=S D=S H=S"),
-                     QStringLiteral("Migration: T=C M=C D=C H=S"),
-                     QStringLiteral("History: T=C M=C D=C H=C"), QStringLiteral("select 0"),
-                     QStringLiteral("param 0 T=0 M=0"), QStringLiteral("taken over"),
-                     QStringLiteral("Select: T=C M=C D=C H=C"), QStringLiteral("handed over")}));
+    EXPECT_EQ(take(),
+              (QStringList{QStringLiteral("parameters C"),
+                           QStringLiteral("Parameters: X=C L=C T=C M=S D=S H=S"),
+                           QStringLiteral("Migration: X=C L=C T=C M=C D=C H=S"),
+                           QStringLiteral("History: X=C L=C T=C M=C D=C H=C"),
+                           QStringLiteral("select 0"), QStringLiteral("param 0 X=0 L=0 T=0 M=0"),
+                           QStringLiteral("Select: X=C L=C T=C M=C D=C H=C")}));
+    turn();
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
 
     // Closing hands the emptiness over at once, the tab in front first.
     m_controller.setRunDocument(nullptr, InspectorView::Migration);
     EXPECT_EQ(
         take(),
-        (QStringList{QStringLiteral("Migration: T=C M=- D=- H=C"), QStringLiteral("matrix - -1"),
-                     QStringLiteral("Matrix: T=C M=- D=- H=C"), QStringLiteral("parameters -"),
-                     QStringLiteral("Parameters: T=C M=- D=- H=C"), QStringLiteral("slices -"),
-                     QStringLiteral("Slices: T=- M=- D=- H=C"),
-                     QStringLiteral("History: T=- M=- D=- H=-"),
-                     QStringLiteral("param -1 T=-1 M=-1"), QStringLiteral("taken over"),
-                     QStringLiteral("Select: T=- M=- D=- H=-"), QStringLiteral("handed over")}));
+        (QStringList{
+            QStringLiteral("Migration: X=C L=C T=C M=- D=- H=C"), QStringLiteral("list -1 -"),
+            QStringLiteral("Matrix: X=- L=C T=C M=- D=- H=C"), QStringLiteral("parameters -"),
+            QStringLiteral("Parameters: X=- L=C T=C M=- D=- H=C"),
+            QStringLiteral("Slices: X=- L=- T=- M=- D=- H=C"),
+            QStringLiteral("History: X=- L=- T=- M=- D=- H=-"), QStringLiteral("mark -"),
+            QStringLiteral("param -1 X=-1 L=-1 T=-1 M=-1"),
+            QStringLiteral("Select: X=- L=- T=- M=- D=- H=-"), QStringLiteral("handed over")}));
     EXPECT_FALSE(m_controller.isHandingOver());
 }
 
@@ -240,13 +276,17 @@ TEST_F(InspectorControllerTest, TheReadersStartOnceHandedOverOrWhenTheirTabIsInF
     m_controller.finishHandOver();
     EXPECT_EQ(
         take(),
-        (QStringList{QStringLiteral("matrix F 0"), QStringLiteral("Matrix: T=- M=- D=- H=-"),
-                     QStringLiteral("parameters F"), QStringLiteral("Parameters: T=- M=- D=- H=-"),
-                     QStringLiteral("slices F"), QStringLiteral("Slices: T=F M=- D=- H=-"),
-                     QStringLiteral("Migration: T=F M=F D=F H=-"),
-                     QStringLiteral("History: T=F M=F D=F H=F"), QStringLiteral("select 0"),
-                     QStringLiteral("param 0 T=0 M=0"), QStringLiteral("taken over"),
-                     QStringLiteral("Select: T=F M=F D=F H=F"), QStringLiteral("handed over")}));
+        (QStringList{QStringLiteral("list -1 -"), QStringLiteral("Matrix: X=F L=- T=- M=- D=- H=-"),
+                     QStringLiteral("parameters F"),
+                     QStringLiteral("Parameters: X=F L=- T=- M=- D=- H=-"),
+                     QStringLiteral("Slices: X=F L=F T=F M=- D=- H=-"),
+                     QStringLiteral("Migration: X=F L=F T=F M=F D=F H=-"),
+                     QStringLiteral("History: X=F L=F T=F M=F D=F H=F"), QStringLiteral("select 0"),
+                     QStringLiteral("param 0 X=0 L=0 T=0 M=0"),
+                     QStringLiteral("Select: X=F L=F T=F M=F D=F H=F")}));
+    // The first rank's list, in a turn of its own, ends the hand-over.
+    turn();
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
     // Due (what the window waits for), not started.
     EXPECT_TRUE(m_history.isReadDue());
     EXPECT_TRUE(m_loss.isLoading());
@@ -263,9 +303,11 @@ TEST_F(InspectorControllerTest, TheReadersStartOnceHandedOverOrWhenTheirTabIsInF
 
     // The same run again (its strategy attached later): neither is read again.
     m_controller.setRunDocument(m_folder, InspectorView::History);
-    EXPECT_EQ(take(), (QStringList{QStringLiteral("History: T=F M=F D=F H=F")}));
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("History: X=F L=F T=F M=F D=F H=F")}));
     m_controller.finishHandOver();
     take();
+    turn();
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
     turn();
     EXPECT_EQ(take(), QStringList{});
 
@@ -274,10 +316,12 @@ TEST_F(InspectorControllerTest, TheReadersStartOnceHandedOverOrWhenTheirTabIsInF
     take();
     m_controller.setRunDocument(m_folder, InspectorView::History);
     EXPECT_EQ(take(), (QStringList{QStringLiteral("history reads F"), QStringLiteral("loss reads"),
-                                   QStringLiteral("History: T=- M=- D=- H=F")}));
+                                   QStringLiteral("History: X=- L=- T=- M=- D=- H=F")}));
     EXPECT_TRUE(m_controller.isComputing());
     m_controller.finishHandOver();
     take();
+    turn();
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
     settleLoss();
     EXPECT_EQ(take(), QStringList{});
 
@@ -288,22 +332,22 @@ TEST_F(InspectorControllerTest, TheReadersStartOnceHandedOverOrWhenTheirTabIsInF
     for (int i = 0; i < 4; ++i) {
         turn();
     }
-    EXPECT_EQ(
-        take(),
-        (QStringList{QStringLiteral("matrix F 0"), QStringLiteral("Matrix: T=- M=- D=- H=-"),
-                     QStringLiteral("parameters F"), QStringLiteral("Parameters: T=- M=- D=- H=-"),
-                     QStringLiteral("slices F"), QStringLiteral("Slices: T=F M=- D=- H=-"),
-                     QStringLiteral("Migration: T=F M=F D=F H=-"),
-                     QStringLiteral("History: T=F M=F D=F H=F")}));
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list -1 -"),
+                                   QStringLiteral("Matrix: X=F L=- T=- M=- D=- H=-"),
+                                   QStringLiteral("parameters F"),
+                                   QStringLiteral("Parameters: X=F L=- T=- M=- D=- H=-"),
+                                   QStringLiteral("Slices: X=F L=F T=F M=- D=- H=-"),
+                                   QStringLiteral("Migration: X=F L=F T=F M=F D=F H=-"),
+                                   QStringLiteral("History: X=F L=F T=F M=F D=F H=F")}));
     m_controller.setFront(InspectorView::Loss);
     EXPECT_EQ(take(),
               (QStringList{QStringLiteral("history reads F"), QStringLiteral("loss reads")}));
     turn();
     turn();
     EXPECT_EQ(take(),
-              (QStringList{QStringLiteral("select 0"), QStringLiteral("param 0 T=0 M=0"),
-                           QStringLiteral("taken over"), QStringLiteral("Select: T=F M=F D=F H=F"),
-                           QStringLiteral("handed over")}));
+              (QStringList{QStringLiteral("select 0"), QStringLiteral("param 0 X=0 L=0 T=0 M=0"),
+                           QStringLiteral("Select: X=F L=F T=F M=F D=F H=F"),
+                           QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
 }
 
 // A new run has no current parameter until its last step selects its first split one; the
@@ -329,13 +373,16 @@ TEST_F(InspectorControllerTest, ANewRunsFirstSplitParameterBecomesCurrentLast) {
 
     m_controller.setRunDocument(m_checkpoint, InspectorView::Parameters);
     EXPECT_EQ(take(), (QStringList{QStringLiteral("parameters C"),
-                                   QStringLiteral("Parameters: T=S M=S D=S H=S")}));
+                                   QStringLiteral("Parameters: X=S L=S T=S M=S D=S H=S")}));
     EXPECT_EQ(m_controller.currentParam(), -1);
     EXPECT_EQ(m_controller.paramName(m_controller.currentParam()), QString());
     EXPECT_EQ(m_controller.explanation(1),
               QStringLiteral("Select a parameter to see how the strategy cuts it."));
-    // The run before's name: not in this run, whose hand-over is done first.
+    // The run before's name: not in this run, whose hand-over is done first (but for the
+    // first rank's list, in a turn of its own).
     EXPECT_FALSE(m_controller.selectParam(dense));
+    EXPECT_TRUE(m_controller.handOvers()->pending().empty());
+    turn();
     EXPECT_FALSE(m_controller.isHandingOver());
     // A checkpoint opened alone splits nothing: its first parameter.
     EXPECT_EQ(m_controller.currentParam(), 0);
@@ -355,31 +402,35 @@ TEST_F(InspectorControllerTest, ANewerRunOrAClickOvertakesTheHandOver) {
     }
     EXPECT_EQ(
         take(),
-        (QStringList{QStringLiteral("matrix S 2"), QStringLiteral("Matrix: T=- M=- D=- H=-"),
-                     QStringLiteral("parameters S"), QStringLiteral("Parameters: T=- M=- D=- H=-"),
-                     QStringLiteral("matrix C 0"), QStringLiteral("Matrix: T=- M=- D=- H=-"),
-                     QStringLiteral("parameters C"), QStringLiteral("Parameters: T=- M=- D=- H=-"),
-                     QStringLiteral("slices C"), QStringLiteral("Slices: T=C M=- D=- H=-"),
-                     QStringLiteral("Migration: T=C M=C D=C H=-"),
-                     QStringLiteral("History: T=C M=C D=C H=C"), QStringLiteral("select 0"),
-                     QStringLiteral("param 0 T=0 M=0"), QStringLiteral("taken over"),
-                     QStringLiteral("Select: T=C M=C D=C H=C"), QStringLiteral("handed over")}));
+        (QStringList{
+            QStringLiteral("list -1 -"), QStringLiteral("Matrix: X=S L=- T=- M=- D=- H=-"),
+            QStringLiteral("parameters S"), QStringLiteral("Parameters: X=S L=- T=- M=- D=- H=-"),
+            QStringLiteral("list -1 -"), QStringLiteral("Matrix: X=C L=- T=- M=- D=- H=-"),
+            QStringLiteral("parameters C"), QStringLiteral("Parameters: X=C L=- T=- M=- D=- H=-"),
+            QStringLiteral("Slices: X=C L=C T=C M=- D=- H=-"),
+            QStringLiteral("Migration: X=C L=C T=C M=C D=C H=-"),
+            QStringLiteral("History: X=C L=C T=C M=C D=C H=C"), QStringLiteral("select 0"),
+            QStringLiteral("param 0 X=0 L=0 T=0 M=0"),
+            QStringLiteral("Select: X=C L=C T=C M=C D=C H=C"), QStringLiteral("list 0 p0"),
+            QStringLiteral("handed over")}));
 
     // Clicked in the Parameters view (in front: it has the run) while the others wait.
     m_controller.setRunDocument(m_strategy, InspectorView::Parameters);
     EXPECT_EQ(take(), (QStringList{QStringLiteral("parameters S"),
-                                   QStringLiteral("Parameters: T=C M=C D=C H=C")}));
+                                   QStringLiteral("Parameters: X=C L=C T=C M=C D=C H=C")}));
     m_controller.setParam(5);
-    EXPECT_EQ(take(),
-              (QStringList{QStringLiteral("matrix S 2"), QStringLiteral("Matrix: T=C M=C D=C H=C"),
-                           QStringLiteral("slices S"), QStringLiteral("Slices: T=S M=C D=C H=C"),
-                           QStringLiteral("Migration: T=S M=S D=S H=C"),
-                           QStringLiteral("History: T=S M=S D=S H=S"),
-                           QStringLiteral("handed over"), QStringLiteral("param 5 T=5 M=5")}));
+    EXPECT_EQ(
+        take(),
+        (QStringList{QStringLiteral("list -1 -"), QStringLiteral("Matrix: X=S L=C T=C M=C D=C H=C"),
+                     QStringLiteral("Slices: X=S L=S T=S M=C D=C H=C"),
+                     QStringLiteral("Migration: X=S L=S T=S M=S D=S H=C"),
+                     QStringLiteral("History: X=S L=S T=S M=S D=S H=S"),
+                     QStringLiteral("handed over"), QStringLiteral("param 5 X=5 L=5 T=5 M=5")}));
     for (int i = 0; i < 3; ++i) {
         turn();
     }
-    EXPECT_EQ(take(), QStringList{});
+    // Its first rank's turn (a strategy file alone has no rank files); nothing taken back.
+    EXPECT_EQ(take(), QStringList{QStringLiteral("list -1 p5")});
     EXPECT_EQ(m_controller.currentParam(), 5);
 
     // Clicked in the Parameters view before it had the new run: an index into the run before,
@@ -387,25 +438,28 @@ TEST_F(InspectorControllerTest, ANewerRunOrAClickOvertakesTheHandOver) {
     m_controller.setRunDocument(m_checkpoint, InspectorView::Matrix);
     take();
     m_controller.setParam(5);
-    EXPECT_EQ(
-        take(),
-        (QStringList{QStringLiteral("parameters C"), QStringLiteral("Parameters: T=S M=S D=S H=S"),
-                     QStringLiteral("slices C"), QStringLiteral("Slices: T=C M=S D=S H=S"),
-                     QStringLiteral("Migration: T=C M=C D=C H=S"),
-                     QStringLiteral("History: T=C M=C D=C H=C"), QStringLiteral("select 0"),
-                     QStringLiteral("param 0 T=0 M=0"), QStringLiteral("taken over"),
-                     QStringLiteral("Select: T=C M=C D=C H=C"), QStringLiteral("handed over")}));
+    EXPECT_EQ(take(),
+              (QStringList{QStringLiteral("parameters C"),
+                           QStringLiteral("Parameters: X=C L=S T=S M=S D=S H=S"),
+                           QStringLiteral("Slices: X=C L=C T=C M=S D=S H=S"),
+                           QStringLiteral("Migration: X=C L=C T=C M=C D=C H=S"),
+                           QStringLiteral("History: X=C L=C T=C M=C D=C H=C"),
+                           QStringLiteral("select 0"), QStringLiteral("param 0 X=0 L=0 T=0 M=0"),
+                           QStringLiteral("Select: X=C L=C T=C M=C D=C H=C")}));
+    turn();
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
     EXPECT_EQ(m_controller.currentParam(), 0);
 }
 
 // The first rank's tensors are listed in a turn of their own; the hand-over waits for it, a
-// later request replaces an earlier one, and a request for a run replaced meanwhile is dropped.
+// later request replaces an earlier one, and a request for a run replaced meanwhile, or made
+// when a rank is listed by its turn, lists nothing.
 TEST_F(InspectorControllerTest, TheFirstRanksListWaitsForItsTurn) {
     m_controller.setRunDocument(m_folder, InspectorView::Matrix);
     m_controller.finishHandOver();
     take();
     turn();
-    take();
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
     ASSERT_EQ(m_folder->params[0].ranks, (std::vector<int>{0, 1}));
     EXPECT_EQ(m_controller.firstRankOf(0, -1), 0);
     EXPECT_EQ(m_controller.firstRankOf(0, 1), 1) << "a card chosen is kept when it holds it";
@@ -415,22 +469,38 @@ TEST_F(InspectorControllerTest, TheFirstRanksListWaitsForItsTurn) {
     EXPECT_EQ(InspectorController::holderFor(m_folder.get(), 0, 5, 1), 1);
     EXPECT_EQ(InspectorController::holderFor(m_folder.get(), 0, 5, 7), 0);
 
+    m_matrix.clearRank();
+    take();
     m_controller.listRankSoon(1);
     m_controller.listRankSoon(0);
     EXPECT_TRUE(m_controller.isHandingOver());
     turn();
-    EXPECT_EQ(take(), QStringList{QStringLiteral("rank 0")});
+    EXPECT_EQ(take(), QStringList{QStringLiteral("list 0 p0")});
     EXPECT_FALSE(m_controller.isHandingOver());
+    // A rank listed by its turn (a card clicked): that one stays.
+    m_controller.listRankSoon(1);
+    turn();
+    EXPECT_EQ(take(), QStringList{});
+    EXPECT_EQ(m_matrix.detailRank(), 0);
 
+    m_matrix.clearRank();
+    take();
     m_controller.listRankSoon(1);
     m_controller.setRunDocument(m_checkpoint, InspectorView::Matrix);
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list -1 -"),
+                                   QStringLiteral("Matrix: X=C L=F T=F M=F D=F H=F")}));
+    EXPECT_TRUE(m_controller.isHandingOver());
+    turn();
+    // No rank of the run before.
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("parameters C"),
+                                   QStringLiteral("Parameters: X=C L=F T=F M=F D=F H=F")}));
+    EXPECT_EQ(m_matrix.detailRank(), -1);
     m_controller.finishHandOver();
     take();
     EXPECT_TRUE(m_controller.isHandingOver()) << "until the turn asked for";
-    EXPECT_EQ(take(), QStringList{});
     turn();
-    // No rank of the run before; the new run's hand-over ends with that turn.
-    EXPECT_EQ(take(), QStringList{QStringLiteral("handed over")});
+    // The new run's hand-over ends with its first rank's turn.
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list 0 p0"), QStringLiteral("handed over")}));
     EXPECT_FALSE(m_controller.isHandingOver());
 }
 
@@ -439,8 +509,11 @@ TEST_F(InspectorControllerTest, TheFirstRanksListWaitsForItsTurn) {
 TEST_F(InspectorControllerTest, TheRoomsSettleAndTheSavedStepsReachTheLossTab) {
     int settled = 0;
     QObject::connect(&m_controller, &InspectorController::settled, [&settled] { ++settled; });
-    m_controller.setRunDocument(m_folder, InspectorView::History);
+    // A strategy file: no training logs whose read would settle the window in the turn below.
+    m_controller.setRunDocument(m_strategy, InspectorView::History);
     m_controller.finishHandOver();
+    EXPECT_EQ(settled, 0) << "until the first rank's list";
+    turn();
     EXPECT_EQ(settled, 1) << "handed over";
     Q_EMIT m_doctor.checked();
     Q_EMIT m_tensor.statsReady();
@@ -458,6 +531,106 @@ TEST_F(InspectorControllerTest, TheRoomsSettleAndTheSavedStepsReachTheLossTab) {
     ASSERT_EQ(m_loss.state().marks.size(), 1u);
     EXPECT_EQ(m_loss.state().marks[0].step, 2);
     EXPECT_EQ(m_loss.state().unplacedSteps, 1);
+}
+
+// The rank whose tensors the Device matrix tab lists follows the current parameter: the first
+// holder soon when none is listed (a card chosen on the layouts drawn while the run was read
+// kept), else a rank that holds it (the current card when it does), else its row marked; a card
+// activated and Go to Rank list theirs. The matrix's axis names reach the slices.
+TEST_F(InspectorControllerTest, TheMatrixListsARankThatHoldsTheCurrentParameter) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));
+    const RunPtr run = inspectorLoad(dir.path());
+    ASSERT_NE(run, nullptr);
+    m_synth = run;
+    ASSERT_EQ(run->rankCount(), 8);  // 2 stages of [2, 2]
+    // Two parameters of the first stage, one of the second.
+    int early = -1;
+    int early2 = -1;
+    int late = -1;
+    for (size_t i = 0; i < run->params.size(); ++i) {
+        const auto& ranks = run->params[i].ranks;
+        if (ranks == std::vector<int>{0, 1, 2, 3}) {
+            if (early < 0) {
+                early = static_cast<int>(i);
+            } else if (early2 < 0) {
+                early2 = static_cast<int>(i);
+            }
+        } else if (ranks == std::vector<int>{4, 5, 6, 7} && late < 0 &&
+                   run->params[i].name != run->params[0].name) {
+            late = static_cast<int>(i);  // not the word embedding the last stage shares
+        }
+    }
+    ASSERT_GE(early, 0);
+    ASSERT_GT(early2, early);
+    ASSERT_GE(late, 0);
+    const auto p = [](int index) { return QStringLiteral("p%1").arg(index); };
+    const QStringList saved{QStringLiteral("data"), QStringLiteral("model")};
+    AxisNameStore::save(dir.path(), saved);
+
+    // The layouts drawn while the run was read, a card of the first stage chosen on them; the
+    // run takes them over (the panel tells the matrix first, MatrixController::expectRun).
+    auto drawn = std::make_shared<RunDocument>(*run);
+    for (auto& file : drawn->files) {
+        file.reset();
+    }
+    m_matrix.showPreview(drawn, nullptr, -1);
+    m_matrix.setCurrentRank(2);
+    m_matrix.expectRun(run);
+    take();
+    m_controller.setRunDocument(run, InspectorView::Matrix);
+    const int first = m_controller.firstParamToShow(run.get());
+    ASSERT_EQ(run->params[static_cast<size_t>(first)].ranks.front(), 0);
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("list -1 -"),
+                                   QStringLiteral("Matrix: X=R L=- T=- M=- D=- H=-")}));
+    EXPECT_EQ(m_matrix.currentRank(), 2) << "the card chosen on the layouts";
+    EXPECT_EQ(m_slices.axisNames(), saved) << "the run's saved names, restored by the matrix";
+    EXPECT_TRUE(m_matrix.keepsView());
+    m_controller.finishHandOver();
+    EXPECT_FALSE(m_matrix.keepsView());
+    EXPECT_TRUE(m_controller.isHandingOver()) << "until the first rank is listed";
+    take();
+    turn();
+    EXPECT_EQ(take(),
+              (QStringList{QStringLiteral("list 2 ") + p(first), QStringLiteral("handed over")}));
+    EXPECT_FALSE(m_controller.isHandingOver());
+
+    // A parameter the rank listed does not hold: the list goes to its first holder.
+    m_controller.setParam(late);
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("card 4"), QStringLiteral("list 4 ") + p(late),
+                                   QStringLiteral("param %1 X=%1 L=%1 T=%1 M=%1").arg(late)}));
+    // ... or to the current card when it holds it.
+    m_matrix.setCurrentRank(1);
+    m_controller.setParam(early);
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("card 1"), QStringLiteral("list 1 ") + p(early),
+                                   QStringLiteral("param %1 X=%1 L=%1 T=%1 M=%1").arg(early)}));
+    // One the rank holds: its row marked, the rank kept.
+    m_controller.setParam(early2);
+    EXPECT_EQ(take(), (QStringList{QStringLiteral("mark ") + p(early2),
+                                   QStringLiteral("param %1 X=%1 L=%1 T=%1 M=%1").arg(early2)}));
+    EXPECT_EQ(m_matrix.detailRank(), 1);
+
+    // A card activated, and Go to Rank (the Tensor tab reads it too).
+    m_matrix.activateRank(6);
+    EXPECT_EQ(take(),
+              (QStringList{QStringLiteral("card 6"), QStringLiteral("list 6 ") + p(early2)}));
+    m_controller.setRank(3);
+    EXPECT_EQ(take(),
+              (QStringList{QStringLiteral("card 3"), QStringLiteral("list 3 ") + p(early2)}));
+    EXPECT_EQ(m_tensor.rank(), 3);
+
+    // Names the user gives the matrix's axes name the slices' too.
+    m_matrix.renameAxis(1, QStringLiteral("tensor"));
+    EXPECT_EQ(m_slices.axisNames(),
+              (QStringList{QStringLiteral("data"), QStringLiteral("tensor")}));
+    AxisNameStore::save(dir.path(), {});
+
+    // Closed: the matrix and the slices draw nothing, the list is dropped.
+    m_controller.setRunDocument(nullptr, InspectorView::Matrix);
+    EXPECT_EQ(m_matrix.cards().run(), nullptr);
+    EXPECT_EQ(m_slices.runDocument(), nullptr);
+    EXPECT_EQ(m_matrix.detailRank(), -1);
+    EXPECT_EQ(m_slices.paramIndex(), -1);
 }
 
 }  // namespace
