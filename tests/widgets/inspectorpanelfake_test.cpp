@@ -90,6 +90,7 @@ TEST(InspectorPanelFake, ThePanelAsksTheControllerAndShowsWhatItSays) {
     EXPECT_EQ(fake.calls, QStringList{QStringLiteral("param 2")}) << "the click, as the view says";
     fake.calls.clear();
 
+    matrix.setRunDocument(run);  // cards to choose from
     EXPECT_TRUE(panel.selectParam(QStringLiteral("known")));
     EXPECT_FALSE(panel.selectParam(QStringLiteral("unknown")));
     panel.setRank(3);
