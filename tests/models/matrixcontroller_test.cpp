@@ -11,6 +11,7 @@
 
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
+#include "widgets/models/matrix/axisnamestore.h"
 #include "widgets/models/matrix/matrixcontroller.h"
 
 using namespace shardscope;
@@ -230,4 +231,73 @@ TEST_F(MatrixControllerTest, TheRunTakesOverItsLayoutsWithTheUsersView) {
     EXPECT_EQ(c.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
     EXPECT_EQ(c.detailRank(), -1);
     EXPECT_EQ(restored.count(), 2);  // the second from the run taking over; none for the other
+}
+
+// The names the user gives are saved under the path of the run given to the inspector last
+// (expectRun), as the panel saved them before the room had its controller: while the layouts of
+// another run are drawn (issue 35) still under the run shown before, none without one; the
+// room's list keeps the row of the parameter marked.
+TEST_F(MatrixControllerTest, SavesTheUsersNamesUnderTheInspectorsRun) {
+    MatrixController c;
+    const QString path = QString::fromStdString(s_run->path);
+    auto other = std::make_shared<RunDocument>(*s_run);
+    other->path = "/elsewhere/other";
+    for (auto& file : other->files) {
+        file.reset();
+    }
+    const QString otherPath = QStringLiteral("/elsewhere/other");
+    AxisNameStore::save(path, {});
+    AxisNameStore::save(otherPath, {});
+    const QStringList dp{QStringLiteral("dp"), QStringLiteral("mp")};
+
+    // Drawn with no run given to the inspector (a matrix of another tab): nothing saved.
+    c.setRunDocument(s_run);
+    c.renameAxis(0, QStringLiteral("data"));
+    EXPECT_TRUE(AxisNameStore::load(path).isEmpty());
+
+    c.expectRun(s_run);
+    ASSERT_TRUE(c.giveRun(s_run, -1));
+    c.renameAxis(0, QStringLiteral("batch"));
+    EXPECT_EQ(AxisNameStore::load(path), (QStringList{QStringLiteral("batch"), dp[1]}));
+
+    // The layouts of another run drawn while it is read: its names go under the run shown.
+    c.showPreview(other, s_run, -1);
+    ASSERT_EQ(c.cards().run(), other);
+    c.renameAxis(1, QStringLiteral("tensor"));
+    EXPECT_EQ(AxisNameStore::load(path), (QStringList{dp[0], QStringLiteral("tensor")}));
+    EXPECT_TRUE(AxisNameStore::load(otherPath).isEmpty());
+
+    // That run given to the inspector: its own, even before its cards replace the layouts.
+    c.expectRun(other);
+    c.renameAxis(0, QStringLiteral("pipe"));
+    EXPECT_EQ(AxisNameStore::load(otherPath),
+              (QStringList{QStringLiteral("pipe"), QStringLiteral("tensor")}));
+    EXPECT_EQ(AxisNameStore::load(path), (QStringList{dp[0], QStringLiteral("tensor")}));
+    c.resetAxisNames();
+    EXPECT_TRUE(AxisNameStore::load(otherPath).isEmpty());
+
+    // Closed (none given), then the layouts of a run drawn: nothing saved.
+    c.expectRun(nullptr);
+    c.showPreview(other, nullptr, -1);
+    c.renameAxis(0, QStringLiteral("late"));
+    EXPECT_TRUE(AxisNameStore::load(otherPath).isEmpty());
+    EXPECT_EQ(AxisNameStore::load(path), (QStringList{dp[0], QStringLiteral("tensor")}));
+    AxisNameStore::save(path, {});
+
+    // The list marks the row of the parameter named; marking another keeps the rank listed.
+    c.expectRun(s_run);
+    ASSERT_TRUE(c.giveRun(s_run, -1));
+    QSignalSpy listed(&c, &MatrixController::rankListed);
+    QSignalSpy marked(&c, &MatrixController::paramMarked);
+    const QString dense = QStringLiteral("backbone.blocks.0.attention.dense1.weight");
+    ASSERT_TRUE(c.showRank(s_run.get(), 2, dense));
+    EXPECT_EQ(c.rankTensors().marked, dense);
+    c.markParam(QStringLiteral("step_num"));
+    EXPECT_EQ(c.detailRank(), 2);
+    EXPECT_EQ(c.rankTensors().marked, QStringLiteral("step_num"));
+    ASSERT_EQ(marked.count(), 1);
+    EXPECT_EQ(marked[0][0].toString(), QStringLiteral("step_num"));
+    EXPECT_EQ(listed.count(), 1);
+    c.clearRank();
+    EXPECT_EQ(c.rankTensors().marked, QString());
 }

@@ -1,8 +1,8 @@
 // InspectorPanel bound to a stand-in InspectorController (issue 32 §3): the panel passes the run,
 // the tab in front, the parameter clicked, a parameter asked for by name and a rank to the
-// controller and decides nothing itself; what the controller says reaches the views (the
-// Parameters view takes the run and selects the parameter the controller names) and the panel's
-// own signals.
+// controller and decides nothing itself (not even the matrix's card or the rank it lists); what
+// the controller says reaches the views (the Parameters view takes the run and selects the
+// parameter the controller names) and the panel's own signals.
 #include <gtest/gtest.h>
 
 #include <QSignalSpy>
@@ -15,7 +15,9 @@
 #include "widgets/history/historyview.h"
 #include "widgets/loss/lossview.h"
 #include "widgets/migration/migrationview.h"
+#include "widgets/models/matrix/matrixcontroller.h"
 #include "widgets/models/shell/inspectorcontroller.h"
+#include "widgets/models/slices/slicecontroller.h"
 #include "widgets/parameters/parametersview.h"
 #include "widgets/shell/inspectorpanel.h"
 #include "widgets/tensor/tensorview.h"
@@ -51,8 +53,12 @@ TEST(InspectorPanelFake, ThePanelAsksTheControllerAndShowsWhatItSays) {
     ASSERT_TRUE(loaded) << loaded.error().describe();
     const auto run = std::make_shared<const RunDocument>(std::move(loaded).value());
     InspectorPanelFakeController fake;
+    SliceController slices;
+    MatrixController matrix;
     ViewControllers controllers;
     controllers.inspector = &fake;
+    controllers.slices = &slices;
+    controllers.matrix = &matrix;
     InspectorPanel panel(new QWidget, controllers);
     panel.resize(1280, 800);
     panel.show();
@@ -63,6 +69,8 @@ TEST(InspectorPanelFake, ThePanelAsksTheControllerAndShowsWhatItSays) {
     EXPECT_EQ(fake.rooms().doctor, panel.doctor()->controller());
     EXPECT_EQ(fake.rooms().history, panel.history()->controller());
     EXPECT_EQ(fake.rooms().loss, panel.loss()->controller());
+    EXPECT_EQ(fake.rooms().slices, &slices);
+    EXPECT_EQ(fake.rooms().matrix, &matrix);
     EXPECT_EQ(fake.calls, QStringList{QStringLiteral("front files")});
     fake.calls.clear();
 
@@ -82,12 +90,16 @@ TEST(InspectorPanelFake, ThePanelAsksTheControllerAndShowsWhatItSays) {
     EXPECT_EQ(fake.calls, QStringList{QStringLiteral("param 2")}) << "the click, as the view says";
     fake.calls.clear();
 
+    matrix.setRunDocument(run);  // cards to choose from
     EXPECT_TRUE(panel.selectParam(QStringLiteral("known")));
     EXPECT_FALSE(panel.selectParam(QStringLiteral("unknown")));
     panel.setRank(3);
     EXPECT_EQ(fake.calls,
               (QStringList{QStringLiteral("select known"), QStringLiteral("select unknown"),
                            QStringLiteral("rank 3")}));
+    // The matrix's card and list are the controller's to choose, not the panel's.
+    EXPECT_EQ(matrix.currentRank(), -1);
+    EXPECT_EQ(matrix.detailRank(), -1);
 
     QSignalSpy handedOver(&panel, &InspectorPanel::handedOver);
     QSignalSpy settled(&panel, &InspectorPanel::settled);

@@ -153,7 +153,7 @@ TEST(RoomsFake, TheMatrixPageDrawsAndAsksItsController) {
     page.resize(1280, 700);
     page.show();
     const auto run = roomsFakeRun();
-    QSignalSpy restored(&page, &MatrixPage::axisNamesRestored);
+    QSignalSpy restored(&fake, &MatrixController::axisNamesRestored);
     ASSERT_TRUE(page.giveRun(run, 0));
     EXPECT_EQ(fake.asked, QStringList{QStringLiteral("/nowhere/run")});
     ASSERT_EQ(restored.count(), 1);
@@ -184,11 +184,12 @@ TEST(RoomsFake, TheMatrixPageDrawsAndAsksItsController) {
     EXPECT_EQ(fake.axisNames(), renamed[0][0].toStringList());
 
     // The list beside the matrix shows the controller's: a rank without a file says so.
-    page.showRank(run.get(), 3, QStringLiteral("w"), 1280);
+    fake.showRank(run.get(), 3, QStringLiteral("w"));
     EXPECT_EQ(fake.detailRank(), 3);
     ASSERT_EQ(page.details()->topLevelItemCount(), 1);
     EXPECT_EQ(page.details()->topLevelItem(0)->text(0),
               QStringLiteral("Rank 3: no readable checkpoint"));
+    EXPECT_EQ(page.details()->rank(), 3);
     fake.clearRank();
     EXPECT_EQ(page.details()->topLevelItemCount(), 0);
     EXPECT_EQ(page.details()->rank(), -1);

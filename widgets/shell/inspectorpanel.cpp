@@ -17,13 +17,11 @@
 #include "widgets/loss/lossview.h"
 #include "widgets/matrix/devicematrixview.h"
 #include "widgets/migration/migrationview.h"
-#include "widgets/models/matrix/axisnamestore.h"
 #include "widgets/models/shell/inspectorcontroller.h"
 #include "widgets/parameters/parametersview.h"
 #include "widgets/shell/explanationstrip.h"
 #include "widgets/shell/inspectortabs.h"
 #include "widgets/shell/matrixpage.h"
-#include "widgets/shell/ranktensorlist.h"
 #include "widgets/shell/summarystrip.h"
 #include "widgets/slices/sliceview.h"
 #include "widgets/tensor/tensorview.h"
@@ -37,7 +35,10 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, const ViewControllers& contro
       m_controller(controllers.inspector ? controllers.inspector : new InspectorController(this)) {
     m_controller->setRooms({m_ui.tensor->controller(), m_ui.migration->controller(),
                             m_ui.doctor->controller(), m_ui.history->controller(),
-                            m_ui.loss->controller()});
+                            m_ui.loss->controller(), m_ui.slices->controller(),
+                            m_ui.matrixPage->controller()});
+    // The rank's list widens within the panel's width, which the matrix shares with it.
+    m_ui.matrixPage->shareWidthOf(this);
     m_controller->setFront(view());
     connectController();
     connectViews();
@@ -45,24 +46,13 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, const ViewControllers& contro
 
 void InspectorPanel::connectController() {
     InspectorController* c = m_controller;
-    connect(c, &InspectorController::matrixRunDue, this,
-            [this](const InspectorController::RunPtr& run, int param) {
-                // With the parameter the last step selects: the cards are not worked out again
-                // then (unless layouts of a run still read came meanwhile: the matrix keeps
-                // them).
-                m_ui.matrixPage->giveRun(run, param);
-            });
     connect(c, &InspectorController::parametersRunDue, m_ui.parameters,
             &ParametersView::setRunDocument);
-    connect(c, &InspectorController::slicesRunDue, m_ui.slices, &SliceView::setRunDocument);
     connect(c, &InspectorController::selectionDue, m_ui.parameters, &ParametersView::selectParam);
-    connect(c, &InspectorController::takenOver, m_ui.matrixPage, &MatrixPage::doneTakingOver);
-    connect(c, &InspectorController::paramChanged, this, &InspectorPanel::showParam);
-    connect(c, &InspectorController::rankDue, this, [this](int rank) {
-        if (m_ui.matrixPage->details()->topLevelItemCount() == 0) {
-            m_ui.matrixPage->showRank(runDocument().get(), rank,
-                                      m_controller->paramName(currentParam()), width());
-        }
+    // The other rooms have the parameter: the sentence under the views follows.
+    connect(c, &InspectorController::paramChanged, this, [this](int paramIndex) {
+        explainParam();
+        Q_EMIT paramChanged(paramIndex);
     });
     connect(c, &InspectorController::handedOver, this, &InspectorPanel::handedOver);
     connect(c, &InspectorController::settled, this, &InspectorPanel::settled);
@@ -77,20 +67,6 @@ void InspectorPanel::connectViews() {
             &InspectorController::setParam);
     connect(m_ui.parameters, &ParametersView::selectionCountChanged, this,
             &InspectorPanel::explainParam);
-    DeviceMatrixView* matrix = m_ui.matrixPage->matrix();
-    connect(matrix, &DeviceMatrixView::rankActivated, this, [this](int rank) {
-        m_ui.matrixPage->showRank(runDocument().get(), rank,
-                                  m_controller->paramName(currentParam()), width());
-    });
-    connect(matrix, &DeviceMatrixView::axisNamesChanged, m_ui.slices, &SliceView::setAxisNames);
-    // The slice view keeps names across runs: it gets a run's saved ones whichever of the two
-    // took the run first.
-    connect(m_ui.matrixPage, &MatrixPage::axisNamesRestored, m_ui.slices, &SliceView::setAxisNames);
-    connect(matrix, &DeviceMatrixView::axisNamesChanged, this, [this, matrix] {
-        if (const auto run = runDocument()) {
-            AxisNameStore::save(QString::fromStdString(run->path), matrix->cards().userNames());
-        }
-    });
     // A fix that converts the run opens the Migration tab with its target and folder filled in.
     connect(m_ui.doctor, &DoctorView::migrationRequested, this,
             [this](const QString& strategy, const QString& folder) {
@@ -167,33 +143,6 @@ bool InspectorPanel::isHandingOver() const {
     return m_controller->isHandingOver();
 }
 
-void InspectorPanel::showParam(int paramIndex) {
-    const RunDocument* run = runDocument().get();
-    const QString name = m_controller->paramName(paramIndex);
-    matrixView()->setParam(paramIndex);
-    m_ui.slices->setParam(paramIndex);
-    if (run != nullptr && paramIndex >= 0 && m_ui.matrixPage->details()->topLevelItemCount() == 0) {
-        // Something to read before any click, in a turn of its own: a rank of a large run
-        // lists thousands of tensors. A card chosen while the run's layouts were drawn
-        // (showPreview) stays chosen.
-        const int current = matrixView()->currentRank();
-        m_controller->listRankSoon(m_controller->firstRankOf(
-            paramIndex, m_ui.matrixPage->keepsView() && current >= 0 ? current : -1));
-    } else if (const int holder = InspectorController::holderFor(
-                   run, paramIndex, m_ui.matrixPage->detailRank(), matrixView()->currentRank());
-               holder != m_ui.matrixPage->detailRank()) {
-        // The rank listed does not hold the parameter (another stage's, at 1,024 cards): the
-        // list goes to one that does, the matrix's current rank when it holds it.
-        matrixView()->setCurrentRank(holder);
-        m_ui.matrixPage->showRank(run, holder, name, width());
-    } else {
-        // The selected parameter's row in the rank's list is selected and scrolled to.
-        m_ui.matrixPage->details()->markParam(name);
-    }
-    explainParam();
-    Q_EMIT paramChanged(paramIndex);
-}
-
 void InspectorPanel::explainParam() {
     m_ui.explain->setText(
         m_controller->explanation(static_cast<int>(m_ui.parameters->selectedParams().size())));
@@ -240,9 +189,6 @@ bool InspectorPanel::selectParam(const QString& name) {
 
 void InspectorPanel::setRank(int rank) {
     m_controller->setRank(rank);
-    matrixView()->setCurrentRank(rank);
-    m_ui.matrixPage->showRank(runDocument().get(), rank, m_controller->paramName(currentParam()),
-                              width());
 }
 
 QString InspectorPanel::explanation() const {

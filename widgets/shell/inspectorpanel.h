@@ -86,10 +86,7 @@ Q_SIGNALS:
 private:
     void connectViews();       // the views' signals to each other and to the controller's
     void connectController();  // the controller's signals to the views
-    // The current parameter (InspectorController::paramChanged) in the rooms without a
-    // controller: the matrix, the slices, the rank's tensor list; the sentence under the views.
-    void showParam(int paramIndex);
-    void explainParam();
+    void explainParam();       // the sentence under the views
     void updateExplanationVisibility();
     void updateVisibility(bool hasRun);
 

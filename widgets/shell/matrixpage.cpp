@@ -18,8 +18,8 @@ MatrixPage::MatrixPage(MatrixController* controller, QWidget* parent)
     setSizes({900, 340});
     connect(this, &QSplitter::splitterMoved, m_details, &RankTensorList::keepUserWidth);
     connect(m_controller, &MatrixController::given, this, &MatrixPage::given);
-    connect(m_controller, &MatrixController::axisNamesRestored, this,
-            &MatrixPage::axisNamesRestored);
+    // After the list showed the rank (bound in its constructor).
+    connect(m_controller, &MatrixController::rankListed, this, &MatrixPage::fitList);
 }
 
 const std::shared_ptr<const RunDocument>& MatrixPage::preview() const {
@@ -47,15 +47,12 @@ void MatrixPage::doneTakingOver() {
     m_controller->doneTakingOver();
 }
 
-void MatrixPage::showRank(const RunDocument* run, int rank, const QString& param, int total) {
-    if (!m_controller->showRank(run, rank)) {
-        return;  // no rank file is read yet: nothing to list
-    }
+void MatrixPage::fitList() {
     if (m_controller->rankTensors().readable) {
-        m_details->fitWidth(total);
+        m_details->fitWidth(m_shared != nullptr ? m_shared->width() : 0);
     }
     if (m_controller->detailRank() >= 0) {
-        m_details->markParam(param);
+        m_details->markParam(m_controller->rankTensors().marked);
     }
 }
 

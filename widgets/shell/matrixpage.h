@@ -14,7 +14,8 @@ class RankTensorList;
 // (the preview, issue 35), which the run then replaces keeping the user's zoom and card. Each
 // document is worked out once, with its parameter and the axis names the user gave the run.
 // The room's state is its MatrixController's (issue 32 §3); the page lays out the views bound
-// to it, and its calls below are the controller's.
+// to it, and its calls below are the controller's; it widens the list beside the matrix to the
+// rank the controller lists.
 class MatrixPage final : public QSplitter {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MatrixPage)
@@ -42,19 +43,22 @@ public:
     // parameter is selected (doneTakingOver()).
     bool keepsView() const;
     void doneTakingOver();
-    // Lists `rank`'s tensors with `param`'s row marked; nothing while layouts are drawn (no rank
-    // file is read yet). `total`: the width the list and the matrix share (RankTensorList).
-    void showRank(const shardscope::RunDocument* run, int rank, const QString& param, int total);
     int detailRank() const;  // -1 when none is listed
+    // A rank the controller lists widens the list within the width of `shared` (the width the
+    // list and the matrix share, RankTensorList::fitWidth; null: the page's own), which
+    // outlives the page.
+    void shareWidthOf(const QWidget* shared) { m_shared = shared; }
 
 Q_SIGNALS:
     // The matrix has cards to draw: the layouts of a run being read (`preview`), or a run.
     void given(bool preview);
-    // The user's axis names for the run drawn were restored: the slice view shows them too.
-    void axisNamesRestored(const QStringList& names);
 
 private:
+    // The rank the controller listed: the list widened to its names, the parameter's row marked.
+    void fitList();
+
     MatrixController* m_controller;
     DeviceMatrixView* m_matrix;
     RankTensorList* m_details;
+    const QWidget* m_shared = nullptr;
 };

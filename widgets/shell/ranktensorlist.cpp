@@ -31,6 +31,7 @@ RankTensorList::RankTensorList(MatrixController* controller, QWidget* parent)
     header()->setSectionResizeMode(0, QHeaderView::Stretch);
     setMinimumWidth(260);
     connect(m_controller, &MatrixController::rankListed, this, &RankTensorList::showList);
+    connect(m_controller, &MatrixController::paramMarked, this, &RankTensorList::markParam);
 }
 
 int RankTensorList::rank() const {

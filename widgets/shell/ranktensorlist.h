@@ -5,8 +5,9 @@
 class MatrixController;
 
 // Beside the device matrix: the tensors one rank's file holds, with their shapes and sizes, the
-// selected parameter's row selected. It shows the room's list (MatrixController::rankTensors)
-// and widens itself to its longest name (up to half the panel) until the user moves the
+// selected parameter's row selected. It shows the room's list (MatrixController::rankTensors,
+// its row marked by MatrixController::paramMarked; MatrixPage marks a new list's once it is
+// widened) and widens itself to its longest name (up to half the panel) until the user moves the
 // splitter it sits in.
 class RankTensorList final : public QTreeWidget {
     Q_OBJECT

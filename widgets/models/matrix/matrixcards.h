@@ -36,6 +36,7 @@ public:
     void rebuild();
 
     const std::shared_ptr<const shardscope::RunDocument>& run() const { return m_run; }
+    int param() const { return m_param; }  // -1: none
     // Only the names the user set; empty when every axis has its default name.
     const QStringList& userNames() const { return m_userNames; }
     const MatrixTexts& texts() const { return m_texts; }

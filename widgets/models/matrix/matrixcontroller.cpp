@@ -9,6 +9,17 @@
 
 using shardscope::RunDocument;
 
+namespace {
+
+// The names the user gave, kept for the inspector's run (none: nowhere).
+void saveAxisNames(const MatrixController::RunPtr& inspected, const QStringList& userNames) {
+    if (inspected) {
+        AxisNameStore::save(QString::fromStdString(inspected->path), userNames);
+    }
+}
+
+}  // namespace
+
 MatrixController::MatrixController(QObject* parent) : QObject(parent) {
     m_cards.rebuild();
 }
@@ -58,11 +69,13 @@ void MatrixController::renameAxis(int axis, const QString& name) {
     names[axis] = name;
     setAxisNames(names);
     Q_EMIT axisNamesChanged(names);
+    saveAxisNames(m_inspected, m_cards.userNames());
 }
 
 void MatrixController::resetAxisNames() {
     setAxisNames({});
     Q_EMIT axisNamesChanged(axisNames());
+    saveAxisNames(m_inspected, m_cards.userNames());
 }
 
 void MatrixController::setGridAxes(int rowAxis, int colAxis) {
@@ -117,6 +130,7 @@ void MatrixController::showPreview(RunPtr layouts, const RunPtr& run, int param)
 }
 
 void MatrixController::expectRun(const RunPtr& run) {
+    m_inspected = run;
     m_keepView = m_preview && run && run->path == m_preview->path;
     m_preview.reset();
 }
@@ -160,13 +174,19 @@ QStringList MatrixController::savedAxisNames(const QString& runPath) const {
     return AxisNameStore::load(runPath);
 }
 
-bool MatrixController::showRank(const RunDocument* run, int rank) {
+bool MatrixController::showRank(const RunDocument* run, int rank, const QString& param) {
     if (m_preview) {
         return false;  // no rank file is read yet: nothing to list
     }
     m_tensors = RankTensors::of(run, rank);
+    m_tensors.marked = param;
     Q_EMIT rankListed();
     return true;
+}
+
+void MatrixController::markParam(const QString& param) {
+    m_tensors.marked = param;
+    Q_EMIT paramMarked(param);
 }
 
 void MatrixController::clearRank() {

@@ -16,7 +16,8 @@ struct RunDocument;
 // files are read its layouts, the preview of issue 35, which the run then takes over keeping
 // the user's zoom and card), its cards (parameter, axis names, texts, grid axes: MatrixCards),
 // the current and marked ranks, and the rank whose tensors are listed beside the matrix with
-// that list. DeviceMatrixView paints and lays out the cards and forwards input to it; the
+// that list (which InspectorController chooses). It saves the axis names the user gives the
+// inspector's run. DeviceMatrixView paints and lays out the cards and forwards input to it; the
 // room's list (RankTensorList) shows rankTensors(). A test drives it with no view, or hands the
 // room one of its own (ViewControllers::matrix): the user's saved axis names are read through
 // savedAxisNames().
@@ -40,7 +41,9 @@ public:
     void replaceRunDocument(RunPtr run, int paramIndex = -1);
     void setParam(int paramIndex);  // -1: none; the one shown already: nothing is redone
     void setAxisNames(const QStringList& names);
-    // The user renamed an axis (the view's editor) or reset the names: axisNamesChanged.
+    // The user renamed an axis (the view's editor) or reset the names: axisNamesChanged, and
+    // the names saved (AxisNameStore) under the path of the run given to the inspector last
+    // (expectRun), even while the layouts of another run are drawn; none saved without one.
     void renameAxis(int axis, const QString& name);
     void resetAxisNames();
     // -1 for either: the default (the last two axes longer than 1).
@@ -66,17 +69,20 @@ public:
     // Draws `layouts` with `param` selected; null: `run` again (a failed or closed load) with
     // `param`. The rank listed is dropped either way.
     void showPreview(RunPtr layouts, const RunPtr& run, int param);
-    // A run given to the inspector: the layouts drawn of that same run are dropped and the
-    // run will take them over with the user's zoom and card (keepsView()).
+    // A run given to the inspector (null: none): the layouts drawn of that same run are dropped
+    // and the run will take them over with the user's zoom and card (keepsView()). The user's
+    // axis names are saved under its path from now on.
     void expectRun(const RunPtr& run);
     // Draws `run` with `param` selected (unless layouts came meanwhile); false when it kept the
     // layouts.
     bool giveRun(const RunPtr& run, int param);
     bool keepsView() const { return m_keepView; }
     void doneTakingOver() { m_keepView = false; }
-    // Lists `rank`'s tensors; nothing while layouts are drawn (no rank file is read yet).
-    // False when it listed nothing new.
-    bool showRank(const shardscope::RunDocument* run, int rank);
+    // Lists `rank`'s tensors with the row of `param` marked (rankTensors().marked); nothing
+    // while layouts are drawn (no rank file is read yet). False when it listed nothing new.
+    bool showRank(const shardscope::RunDocument* run, int rank, const QString& param = {});
+    // The row of `param` marked in the list shown (none: empty); paramMarked.
+    void markParam(const QString& param);
     void clearRank();
     int detailRank() const { return m_tensors.rank; }  // -1 when none is listed
     const RankTensors& rankTensors() const { return m_tensors; }
@@ -91,6 +97,7 @@ Q_SIGNALS:
     void markedRanksChanged();
     void axisNamesChanged(const QStringList& names);  // by the user
     void rankListed();                                // rankTensors() changed
+    void paramMarked(const QString& param);           // rankTensors().marked, the list kept
     // The room has cards to draw: the layouts of a run being read (`preview`), or a run.
     void given(bool preview);
     // The user's axis names for the run drawn were restored: the slice view shows them too.
@@ -108,6 +115,7 @@ private:
     std::vector<int> m_marked;
     int m_current = -1;
     RunPtr m_preview;
+    RunPtr m_inspected;  // the run given to the inspector last: the names are saved under its path
     bool m_keepView = false;
     RankTensors m_tensors;
 };

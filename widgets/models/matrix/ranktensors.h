@@ -27,4 +27,5 @@ struct RankTensors {
     QString path;           // the file's path
     QString bytes;          // its tensors' bytes, SizeText
     std::vector<Row> rows;
+    QString marked;  // the parameter whose row is selected; empty: none
 };

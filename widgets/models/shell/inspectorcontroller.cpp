@@ -13,8 +13,10 @@
 #include "widgets/models/history/historycontroller.h"
 #include "widgets/models/loss/losscontroller.h"
 #include "widgets/models/loss/savedstepmarks.h"
+#include "widgets/models/matrix/matrixcontroller.h"
 #include "widgets/models/migration/migrationcontroller.h"
 #include "widgets/models/migration/targetmemory.h"
+#include "widgets/models/slices/slicecontroller.h"
 #include "widgets/models/tensor/tensorcontroller.h"
 
 using namespace shardscope;
@@ -72,6 +74,14 @@ void InspectorController::setRooms(const InspectorRooms& rooms) {
             history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
             history ? SavedStepMarks::unplaced(*history) : 0);
     });
+    // A card activated on the matrix lists its rank's tensors.
+    connect(rooms.matrix, &MatrixController::rankActivated, this, &InspectorController::listRank);
+    // The slices keep names across runs: they get a run's saved ones whichever of the two rooms
+    // took the run first, and the names the user gives.
+    connect(rooms.matrix, &MatrixController::axisNamesChanged, rooms.slices,
+            &SliceController::setAxisNames);
+    connect(rooms.matrix, &MatrixController::axisNamesRestored, rooms.slices,
+            &SliceController::setAxisNames);
 }
 
 void InspectorController::setRunDocument(RunPtr run, InspectorView front) {
@@ -98,13 +108,15 @@ void InspectorController::finishHandOver() {
 void InspectorController::handOver(Step step) {
     switch (step) {
         case Step::Matrix:
-            Q_EMIT matrixRunDue(m_run, firstParamToShow(m_run.get()));
+            // With the parameter the last step selects: the cards are not worked out again then
+            // (unless layouts of a run still read came meanwhile: the matrix keeps them).
+            m_rooms.matrix->giveRun(m_run, firstParamToShow(m_run.get()));
             break;
         case Step::Parameters:
             Q_EMIT parametersRunDue(m_run);
             break;
         case Step::Slices:
-            Q_EMIT slicesRunDue(m_run);
+            m_rooms.slices->setRunDocument(m_run);
             m_rooms.tensor->setRunDocument(m_run);
             break;
         case Step::Migration:
@@ -121,7 +133,7 @@ void InspectorController::handOver(Step step) {
             } else {
                 setParam(-1);
             }
-            Q_EMIT takenOver();
+            m_rooms.matrix->doneTakingOver();  // the matrix's run is the one given
             break;
     }
 }
@@ -178,7 +190,35 @@ void InspectorController::setParam(int paramIndex) {
     m_param = paramIndex;
     m_rooms.tensor->setParam(paramIndex);
     m_rooms.migration->setParam(paramName(paramIndex));
+    m_rooms.matrix->setParam(paramIndex);
+    m_rooms.slices->setParam(paramIndex);
+    listRankOf(paramIndex);
     Q_EMIT paramChanged(paramIndex);
+}
+
+void InspectorController::listRankOf(int paramIndex) {
+    MatrixController* matrix = m_rooms.matrix;
+    const int listed = matrix->detailRank();
+    if (m_run && paramIndex >= 0 && listed < 0) {
+        // Something to read before any click, in a turn of its own: a rank of a large run
+        // lists thousands of tensors. A card chosen while the run's layouts were drawn
+        // (MatrixController::showPreview) stays chosen.
+        const int current = matrix->currentRank();
+        listRankSoon(firstRankOf(paramIndex, matrix->keepsView() && current >= 0 ? current : -1));
+    } else if (const int holder = holderFor(m_run.get(), paramIndex, listed, matrix->currentRank());
+               holder != listed) {
+        // The rank listed does not hold the parameter (another stage's, at 1,024 cards): the
+        // list goes to one that does, the matrix's current rank when it holds it.
+        matrix->setCurrentRank(holder);
+        listRank(holder);
+    } else {
+        // The parameter's row in the rank's list is selected and scrolled to.
+        matrix->markParam(paramName(paramIndex));
+    }
+}
+
+void InspectorController::listRank(int rank) {
+    m_rooms.matrix->showRank(m_run.get(), rank, paramName(m_param));
 }
 
 QString InspectorController::paramName(int paramIndex) const {
@@ -205,6 +245,8 @@ bool InspectorController::selectParam(const QString& name) {
 void InspectorController::setRank(int rank) {
     finishHandOver();
     m_rooms.tensor->setRank(rank);
+    m_rooms.matrix->setCurrentRank(rank);
+    listRank(rank);
 }
 
 int InspectorController::firstRankOf(int paramIndex, int kept) const {
@@ -224,8 +266,8 @@ void InspectorController::listRankSoon(int rank) {
         if (!m_handOvers->release(ticket)) {
             return;  // a later parameter asked for its own first rank
         }
-        if (run == m_run) {
-            Q_EMIT rankDue(rank);
+        if (run == m_run && m_rooms.matrix->detailRank() < 0) {
+            listRank(rank);
         }
         m_handOvers->announce();
     });

@@ -11,7 +11,9 @@
 class DoctorController;
 class HistoryController;
 class LossController;
+class MatrixController;
 class MigrationController;
+class SliceController;
 class TensorController;
 
 // The controllers of the inspector's rooms that have one: the run is handed to them, not to
@@ -22,16 +24,18 @@ struct InspectorRooms {
     DoctorController* doctor = nullptr;
     HistoryController* history = nullptr;
     LossController* loss = nullptr;
+    SliceController* slices = nullptr;
+    MatrixController* matrix = nullptr;  // the Device matrix tab's, with its rank's tensor list
 };
 
 // The inspector's work (issue 32 §3): the run shown, its hand-over to the rooms (HandOverQueue:
 // the room in front at once, the others one per turn of the event loop, the first parameter
 // selected last), what each room gets, when the readers that read more than the views need start
 // (the History tab's saved steps, the run folder's training logs), the current parameter and the
-// sentence that explains it. It gives the rooms with a controller the run and the parameter
-// itself; the rooms without one (the device matrix, the parameters, the slices) are told by its
-// signals, which InspectorPanel binds to the views. A test's stand-in may override the entry
-// points the panel calls.
+// sentence that explains it, and which rank's tensors the Device matrix tab lists. It gives the
+// rooms with a controller the run and the parameter itself; the one room without one (the
+// parameters) is told by its signals, which InspectorPanel binds to the view. A test's stand-in
+// may override the entry points the panel calls.
 class InspectorController : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InspectorController)
@@ -43,7 +47,8 @@ public:
     explicit InspectorController(QObject* parent = nullptr);
 
     // Every room's controller (none may be null); their signals that say a room settled are
-    // bound here, and the History tab's saved steps reach the Loss tab's marks.
+    // bound here, the History tab's saved steps reach the Loss tab's marks, a card activated on
+    // the matrix lists its rank's tensors and the matrix's axis names reach the slices.
     void setRooms(const InspectorRooms& rooms);
     const InspectorRooms& rooms() const { return m_rooms; }
 
@@ -61,20 +66,23 @@ public:
 
     // The parameter every room shows (-1: none), as the Parameters view's current one changes:
     // chosen while the rooms still wait for the run, they get it at once and the last step
-    // does not take the choice back. paramChanged() when it changed.
+    // does not take the choice back. The matrix's list goes to a rank that holds it (or marks
+    // its row). paramChanged() when it changed.
     virtual void setParam(int paramIndex);
     int currentParam() const { return m_param; }
     QString paramName(int paramIndex) const;  // empty for none
     // The parameter named so, selected (selectionDue, then setParam); false when the run has
     // none of that name.
     virtual bool selectParam(const QString& name);
-    // The rank the Tensor tab reads; the hand-over is finished first.
+    // The rank the Tensor tab reads, current on the matrix with its tensors listed; the
+    // hand-over is finished first.
     virtual void setRank(int rank);
     // The first rank whose tensors are listed for `paramIndex`: its first holder, or `kept`
     // (a card chosen while the run's layouts were drawn; -1: none) or the holder nearest it.
     int firstRankOf(int paramIndex, int kept) const;
-    // rankDue(rank) in a turn of its own (a rank of a large run lists thousands of tensors),
-    // unless a later call or another run comes first; the hand-over is not done until then.
+    // `rank`'s tensors listed beside the matrix in a turn of its own (a rank of a large run lists
+    // thousands of tensors), unless a later call or another run comes first or a rank is listed
+    // by then; the hand-over is not done until then.
     void listRankSoon(int rank);
     // How the strategy cuts the current parameter, after a line naming it when `selected`
     // parameters are selected; a prompt to select one when there is none.
@@ -92,15 +100,10 @@ public:
                          int current);
 
 Q_SIGNALS:
-    // The rooms without a controller of their own take the run (the matrix with the parameter
-    // the last step selects, so its cards are not worked out twice).
-    void matrixRunDue(InspectorController::RunPtr run, int param);
+    // The room without a controller of its own takes the run.
     void parametersRunDue(InspectorController::RunPtr run);
-    void slicesRunDue(InspectorController::RunPtr run);
     void selectionDue(int paramIndex);  // the Parameters view selects it
-    void takenOver();                   // the last step done: the matrix's run is the one given
     void paramChanged(int paramIndex);  // the rooms with a controller have it
-    void rankDue(int rank);             // listRankSoon's turn
     void handedOver();                  // every room has the run given last
     void settled();  // a room finished (or failed) computing, or the hand-over is done
 
@@ -111,6 +114,10 @@ private:
     // it is done and the window has painted, or until the History or Loss tab is in front.
     void startReaders();
     bool readsNow() const;  // the History or Loss tab is in front
+    // The matrix's list for the current parameter `paramIndex`: a first rank soon when none is
+    // listed, else one that holds it, else its row marked.
+    void listRankOf(int paramIndex);
+    void listRank(int rank);  // `rank`'s tensors, the current parameter's row marked
 
     RunPtr m_run;
     InspectorRooms m_rooms;
