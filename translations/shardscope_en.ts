@@ -443,7 +443,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="242"/>
+        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="284"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>

@@ -713,7 +713,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/convert/sourceselector.cpp" line="124"/>
         <source>destination rank {rank} is out of range: the destination strategy has {ranks} ranks (0-{last})</source>
-        <translation>目标卡 {rank} 超出范围：目标策略有 {ranks} 张卡（0-{last}）</translation>
+        <translation>目标卡 {rank} 超出范围：目标策略有 {ranks} 张卡（0–{last}）</translation>
     </message>
     <message>
         <location filename="../core/export/exportcontext.cpp" line="21"/>
@@ -2064,7 +2064,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/formats/ranktableparser.cpp" line="358"/>
         <source>no card has rank_id {rank}: the table&apos;s {cards} cards must be numbered 0-{last} (it goes up to {highest})</source>
         <translation>
-            <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0-{last}（实际最大到 {highest}）</numerusform>
+            <numerusform>没有卡的 rank_id 为 {rank}：表中 {cards} 张卡必须编号为 0–{last}（实际最大到 {highest}）</numerusform>
         </translation>
     </message>
     <message>
@@ -5291,13 +5291,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="236"/>
+        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="278"/>
         <location filename="../widgets/shell/inspectorwidgets.cpp" line="88"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="242"/>
+        <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="284"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "inspect/runloader.h"
+#include "loadedsynthrun.h"
 #include "synth/synthrun.h"
 #include "widgets/models/matrix/axisnamestore.h"
 #include "widgets/models/matrix/matrixcontroller.h"
@@ -31,28 +32,9 @@ public:
     mutable QStringList asked;
 };
 
-class MatrixControllerTest : public ::testing::Test {
+class MatrixControllerTest : public LoadedSynthRunSuite {
 protected:
-    static void SetUpTestSuite() {
-        s_dir = new QTemporaryDir;
-        const std::string path = s_dir->filePath(QStringLiteral("run")).toStdString();
-        ASSERT_TRUE(writeSynthRun(path, SynthConfig{}));
-        auto run = loadRunFolder(path);
-        ASSERT_TRUE(run) << run.error().describe();
-        s_run = std::make_shared<const RunDocument>(std::move(*run));
-    }
-    static void TearDownTestSuite() {
-        s_run.reset();
-        delete s_dir;
-    }
-    static int paramIndex(const char* name) {
-        for (size_t i = 0; i < s_run->params.size(); ++i) {
-            if (s_run->params[i].name == name) {
-                return static_cast<int>(i);
-            }
-        }
-        return -1;
-    }
+    static void SetUpTestSuite() { loadSynthRun(SynthConfig{}); }
     // The run's layouts alone, as drawn while its rank files are read.
     static std::shared_ptr<const RunDocument> layouts() {
         auto doc = std::make_shared<RunDocument>(*s_run);
@@ -61,9 +43,6 @@ protected:
         }
         return doc;
     }
-
-    static inline QTemporaryDir* s_dir = nullptr;
-    static inline std::shared_ptr<const RunDocument> s_run;
 };
 
 }  // namespace

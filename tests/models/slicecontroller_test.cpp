@@ -10,6 +10,8 @@
 
 #include "chinesetranslation.h"
 #include "inspect/runloader.h"
+#include "loadedsynthrun.h"
+#include "slicetestruns.h"
 #include "synth/synthrun.h"
 #include "widgets/models/slices/slicecontroller.h"
 
@@ -17,53 +19,14 @@ using namespace shardscope;
 
 namespace {
 
-class SliceControllerTest : public ::testing::Test {
+class SliceControllerTest : public LoadedSynthRunSuite {
 protected:
     static void SetUpTestSuite() {
-        s_dir = new QTemporaryDir;
-        const std::string path = s_dir->filePath(QStringLiteral("run")).toStdString();
         SynthConfig config;
         config.optShard = 2;
-        ASSERT_TRUE(writeSynthRun(path, config));
-        auto run = loadRunFolder(path);
-        ASSERT_TRUE(run) << run.error().describe();
-        s_run = std::make_shared<const RunDocument>(std::move(*run));
+        loadSynthRun(config);
     }
-    static void TearDownTestSuite() {
-        s_run.reset();
-        delete s_dir;
-    }
-    static int paramIndex(const char* name) {
-        for (size_t i = 0; i < s_run->params.size(); ++i) {
-            if (s_run->params[i].name == name) {
-                return static_cast<int>(i);
-            }
-        }
-        return -1;
-    }
-
-    static inline QTemporaryDir* s_dir = nullptr;
-    static inline std::shared_ptr<const RunDocument> s_run;
 };
-
-// A [4, 6, 8] tensor cut along dim 0 over 2 ranks: dimensions to choose.
-std::shared_ptr<const RunDocument> cubeRun() {
-    auto run = std::make_shared<RunDocument>();
-    run->stages = {2, 1};
-    ParamLayout p;
-    p.name = "cube";
-    p.devMatrices = {{2}};
-    p.tensorMap = {{0}, {-1}, {-1}};
-    ParamInfo cube;
-    cube.name = "cube";
-    cube.globalShape = {4, 6, 8};
-    cube.layout = TensorLayout::make(p, cube.globalShape).value();
-    cube.localShape = cube.layout->localShape();
-    cube.ranks = {0, 1};
-    run->params.push_back(cube);
-    run->files.resize(2);
-    return run;
-}
 
 }  // namespace
 
@@ -161,7 +124,7 @@ TEST_F(SliceControllerTest, HoldsTheParameterAndSaysHowItIsCut) {
 TEST_F(SliceControllerTest, DrawsTwoDimensionsAndHoldsTheOtherAtAnIndex) {
     SliceController c;
     c.setFrame({QFont(), QSizeF(700, 500), 1.25});
-    c.setRunDocument(cubeRun());
+    c.setRunDocument(cubeSliceRun());
     EXPECT_FALSE(c.hasDimsChoice());
     c.setParam(0);
     EXPECT_TRUE(c.hasDimsChoice());

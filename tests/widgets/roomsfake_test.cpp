@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "inspect/rundocument.h"
+#include "slicetestruns.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 #include "widgets/matrix/devicematrixview.h"
@@ -51,31 +52,6 @@ public:
     mutable QStringList asked;
 };
 
-// layouts.md section 3: 16 ranks, D = [4, 4], T = [0, -1], optimizer shard 2, L = [16, 8].
-std::shared_ptr<const RunDocument> roomsFakeRun() {
-    auto run = std::make_shared<RunDocument>();
-    run->path = "/nowhere/run";
-    run->stages = {16, 1};
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {{4, 4}};
-    p.tensorMap = {{0}, {-1}};
-    p.optShardSize = 2;
-    p.optShardStep = 4;
-    ParamInfo info;
-    info.name = "w";
-    info.globalShape = {16, 8};
-    info.layout = TensorLayout::make(p, info.globalShape).value();
-    info.localShape = info.layout->localShape();
-    info.bytesPerRank = 64;
-    for (int r = 0; r < 16; ++r) {
-        info.ranks.push_back(r);
-    }
-    run->params.push_back(std::move(info));
-    run->files.resize(16);
-    return run;
-}
-
 QPoint roomsFakeChunk(const SliceView& view, int slice, int chunk) {
     return view.geometry()
         ->slices()[static_cast<size_t>(slice)]
@@ -92,7 +68,7 @@ TEST(RoomsFake, TheSliceViewDrawsAndAsksItsController) {
     EXPECT_EQ(view.controller(), &fake);
     view.resize(700, 900);
     view.show();
-    const auto run = roomsFakeRun();
+    const auto run = shardedSliceRun("/nowhere/run");
     QSignalSpy viewChanged(&view, &SliceView::viewChanged);
     fake.setRunDocument(run);
     fake.setParam(0);
@@ -152,7 +128,7 @@ TEST(RoomsFake, TheMatrixPageDrawsAndAsksItsController) {
     EXPECT_EQ(page.matrix()->controller(), &fake);
     page.resize(1280, 700);
     page.show();
-    const auto run = roomsFakeRun();
+    const auto run = shardedSliceRun("/nowhere/run");
     QSignalSpy restored(&fake, &MatrixController::axisNamesRestored);
     ASSERT_TRUE(page.giveRun(run, 0));
     EXPECT_EQ(fake.asked, QStringList{QStringLiteral("/nowhere/run")});

@@ -6,49 +6,18 @@
 #include <QTest>
 
 #include "inspect/rundocument.h"
+#include "slicetestruns.h"
 #include "widgets/slices/slicecontrols.h"
 #include "widgets/slices/sliceview.h"
 
-using shardscope::ParamInfo;
-using shardscope::ParamLayout;
 using shardscope::RunDocument;
-using shardscope::TensorLayout;
-
-namespace {
-
-// A [4, 6, 8] tensor cut along dim 0 over 2 ranks, plus a 2-D one that needs no controls.
-std::shared_ptr<const RunDocument> threeDimRun() {
-    auto run = std::make_shared<RunDocument>();
-    run->stages = {2, 1};
-    ParamLayout p;
-    p.name = "cube";
-    p.devMatrices = {{2}};
-    p.tensorMap = {{0}, {-1}, {-1}};
-    ParamInfo cube;
-    cube.name = "cube";
-    cube.globalShape = {4, 6, 8};
-    cube.layout = TensorLayout::make(p, cube.globalShape).value();
-    cube.localShape = cube.layout->localShape();
-    cube.ranks = {0, 1};
-    run->params.push_back(cube);
-    ParamInfo flat;
-    flat.name = "flat";
-    flat.globalShape = {6, 8};
-    flat.localShape = flat.globalShape;
-    flat.ranks = {0, 1};
-    run->params.push_back(flat);
-    run->files.resize(2);
-    return run;
-}
-
-}  // namespace
 
 TEST(SliceControls, ChooseTheDrawnDimensionsAndTheIndexOfTheOther) {
     QWidget window;
     SliceView view;
     SliceControls controls(view.controller(), &window);
     view.resize(700, 500);
-    view.setRunDocument(threeDimRun());
+    view.setRunDocument(cubeSliceRun(true));
     view.setParam(0);
     window.show();
     ASSERT_TRUE(controls.isVisible());

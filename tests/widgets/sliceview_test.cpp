@@ -7,6 +7,7 @@
 
 #include "chinesetranslation.h"
 #include "inspect/rundocument.h"
+#include "slicetestruns.h"
 #include "widgets/slices/sliceview.h"
 
 using shardscope::ParamInfo;
@@ -15,30 +16,6 @@ using shardscope::RunDocument;
 using shardscope::TensorLayout;
 
 namespace {
-
-// layouts.md section 3: 16 ranks, D = [4, 4], T = [0, -1], optimizer shard 2, L = [16, 8].
-std::shared_ptr<const RunDocument> shardedRun() {
-    auto run = std::make_shared<RunDocument>();
-    run->stages = {16, 1};
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {{4, 4}};
-    p.tensorMap = {{0}, {-1}};
-    p.optShardSize = 2;
-    p.optShardStep = 4;
-    ParamInfo info;
-    info.name = "w";
-    info.globalShape = {16, 8};
-    info.layout = TensorLayout::make(p, info.globalShape).value();
-    info.localShape = info.layout->localShape();
-    info.bytesPerRank = 64;
-    for (int r = 0; r < 16; ++r) {
-        info.ranks.push_back(r);
-    }
-    run->params.push_back(std::move(info));
-    run->files.resize(16);
-    return run;
-}
 
 // A [32, 32] weight cut in 16 along dim 0 over 16 ranks (D = [16], T = [0, -1]).
 std::shared_ptr<const RunDocument> cutInSixteen() {
@@ -75,7 +52,7 @@ TEST(SliceView, EmptyUntilAParameterIsSelected) {
     SliceView view;
     view.resize(700, 500);
     EXPECT_EQ(view.geometry(), nullptr);
-    view.setRunDocument(shardedRun());
+    view.setRunDocument(shardedSliceRun());
     EXPECT_EQ(view.geometry(), nullptr);
     view.setParam(0);
     ASSERT_NE(view.geometry(), nullptr);
@@ -91,7 +68,7 @@ TEST(SliceView, EmptyUntilAParameterIsSelected) {
 TEST(SliceView, CaptionSaysTheSplitAsTheParameterTableDoes) {
     SliceView view;
     view.resize(700, 500);
-    view.setRunDocument(shardedRun());
+    view.setRunDocument(shardedSliceRun());
     view.setParam(0);
     QStringList caption = view.caption();
     ASSERT_GE(caption.size(), 2);
@@ -131,7 +108,7 @@ TEST(SliceView, ATensorCutInSixteenFitsTheWindowWithALineOfTextPerPiece) {
 TEST(SliceView, ClickExplainsThePiece) {
     SliceView view;
     view.resize(700, 900);
-    view.setRunDocument(shardedRun());
+    view.setRunDocument(shardedSliceRun());
     view.setParam(0);
     view.show();
     QSignalSpy activated(&view, &SliceView::sliceActivated);
@@ -151,7 +128,7 @@ TEST(SliceView, ClickExplainsThePiece) {
 TEST(SliceView, KeyboardMovesBetweenPiecesAndZooms) {
     SliceView view;
     view.resize(700, 900);
-    view.setRunDocument(shardedRun());
+    view.setRunDocument(shardedSliceRun());
     view.setParam(0);
     view.show();
     view.setFocus();
@@ -177,7 +154,7 @@ TEST(SliceView, KeyboardMovesBetweenPiecesAndZooms) {
 TEST(SliceView, CtrlWheelZooms) {
     SliceView view;
     view.resize(700, 900);
-    view.setRunDocument(shardedRun());
+    view.setRunDocument(shardedSliceRun());
     view.setParam(0);
     view.show();
     const QPointF at(200, 300);
@@ -190,7 +167,7 @@ TEST(SliceView, CtrlWheelZooms) {
 TEST(SliceView, ChoosingDimensions) {
     SliceView view;
     view.resize(700, 500);
-    view.setRunDocument(shardedRun());
+    view.setRunDocument(shardedSliceRun());
     view.setParam(0);
     view.setDims(1, 0);
     EXPECT_EQ(view.geometry()->params().rowDim, 1);

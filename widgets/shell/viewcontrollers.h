@@ -17,6 +17,6 @@ struct ViewControllers {
     TensorController* tensor = nullptr;             // the Tensor tab's
     SliceController* slices = nullptr;              // the Slices tab's
     MatrixController* matrix = nullptr;             // the Device matrix tab's
-    InspectorController* inspector = nullptr;       // InspectorPanel's: the hand-over, the parameter
-    ParametersController* parameters = nullptr;     // the Parameters tab's
+    InspectorController* inspector = nullptr;    // InspectorPanel's: the hand-over, the parameter
+    ParametersController* parameters = nullptr;  // the Parameters tab's
 };
