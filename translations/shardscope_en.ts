@@ -5,10 +5,10 @@
     <name>BusyIndicator</name>
     <message numerus="yes">
         <location filename="../widgets/common/busyindicator.cpp" line="43"/>
-        <source>Indexing %n path(s)…</source>
+        <source>Indexing %Ln path(s)…</source>
         <translation>
-            <numerusform>Indexing %n path…</numerusform>
-            <numerusform>Indexing %n paths…</numerusform>
+            <numerusform>Indexing %Ln path…</numerusform>
+            <numerusform>Indexing %Ln paths…</numerusform>
         </translation>
     </message>
 </context>
@@ -318,10 +318,10 @@
     <name>ExplainText</name>
     <message numerus="yes">
         <location filename="../widgets/models/common/explaintext.cpp" line="93"/>
-        <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
+        <source>%Ln rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
-            <numerusform>%n rank of its stage is not in the rank table, so where its slices travel is not known.</numerusform>
-            <numerusform>%n ranks of its stage are not in the rank table, so where their slices travel is not known.</numerusform>
+            <numerusform>%Ln rank of its stage is not in the rank table, so where its slices travel is not known.</numerusform>
+            <numerusform>%Ln ranks of its stage are not in the rank table, so where their slices travel is not known.</numerusform>
         </translation>
     </message>
 </context>
@@ -329,18 +329,18 @@
     <name>ExportForm</name>
     <message numerus="yes">
         <location filename="../widgets/export/exportform.cpp" line="224"/>
-        <source>all %n parameter(s)</source>
+        <source>all %Ln parameter(s)</source>
         <translation>
-            <numerusform>all %n parameter</numerusform>
-            <numerusform>all %n parameters</numerusform>
+            <numerusform>all %Ln parameter</numerusform>
+            <numerusform>all %Ln parameters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/export/exportform.cpp" line="231"/>
-        <source>%1 of %n parameter(s)</source>
+        <source>%1 of %Ln parameter(s)</source>
         <translation>
-            <numerusform>%1 of %n parameter</numerusform>
-            <numerusform>%1 of %n parameters</numerusform>
+            <numerusform>%1 of %Ln parameter</numerusform>
+            <numerusform>%1 of %Ln parameters</numerusform>
         </translation>
     </message>
 </context>
@@ -348,18 +348,18 @@
     <name>ExportText</name>
     <message numerus="yes">
         <location filename="../widgets/models/export/exporttext.cpp" line="123"/>
-        <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
+        <source>Exported %Ln tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
-            <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
-            <numerusform>Exported %n tensors (%1) to %2 in %3 s.</numerusform>
+            <numerusform>Exported %Ln tensor (%1) to %2 in %3 s.</numerusform>
+            <numerusform>Exported %Ln tensors (%1) to %2 in %3 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/export/exporttext.cpp" line="126"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
         </translation>
     </message>
 </context>
@@ -367,11 +367,11 @@
     <name>FitTexts</name>
     <message numerus="yes">
         <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
-        <source>%1, %2, %3, … %4 (%n ranks)</source>
+        <source>%1, %2, %3, … %4 (%Ln ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
-            <numerusform>%1, %2, %3, … %4 (%n rank)</numerusform>
-            <numerusform>%1, %2, %3, … %4 (%n ranks)</numerusform>
+            <numerusform>%1, %2, %3, … %4 (%Ln rank)</numerusform>
+            <numerusform>%1, %2, %3, … %4 (%Ln ranks)</numerusform>
         </translation>
     </message>
 </context>
@@ -379,10 +379,10 @@
     <name>HistoryDamage</name>
     <message numerus="yes">
         <location filename="../widgets/models/history/historydamage.cpp" line="76"/>
-        <source>… and %n more (the Problems panel lists them all)</source>
+        <source>… and %Ln more (the Problems panel lists them all)</source>
         <translation>
-            <numerusform>… and %n more (the Problems panel lists them all)</numerusform>
-            <numerusform>… and %n more (the Problems panel lists them all)</numerusform>
+            <numerusform>… and %Ln more (the Problems panel lists them all)</numerusform>
+            <numerusform>… and %Ln more (the Problems panel lists them all)</numerusform>
         </translation>
     </message>
 </context>
@@ -390,26 +390,26 @@
     <name>HistoryTexts</name>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="88"/>
-        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <source>Resume from %1: %2, complete and intact on all %Ln rank(s).</source>
         <translation>
-            <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
-            <numerusform>Resume from %1: %2, complete and intact on all %n ranks.</numerusform>
+            <numerusform>Resume from %1: %2, complete and intact on its %Ln rank.</numerusform>
+            <numerusform>Resume from %1: %2, complete and intact on all %Ln ranks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="92"/>
-        <source>%n newer step(s) cannot be used, for the reasons below.</source>
+        <source>%Ln newer step(s) cannot be used, for the reasons below.</source>
         <translation>
-            <numerusform>%n newer step cannot be used, for the reasons below.</numerusform>
-            <numerusform>%n newer steps cannot be used, for the reasons below.</numerusform>
+            <numerusform>%Ln newer step cannot be used, for the reasons below.</numerusform>
+            <numerusform>%Ln newer steps cannot be used, for the reasons below.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="105"/>
-        <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
+        <source>A conversion written by %1 (started %2): from %3 to %4, %Ln rank(s).</source>
         <translation>
-            <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n rank.</numerusform>
-            <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n ranks.</numerusform>
+            <numerusform>A conversion written by %1 (started %2): from %3 to %4, %Ln rank.</numerusform>
+            <numerusform>A conversion written by %1 (started %2): from %3 to %4, %Ln ranks.</numerusform>
         </translation>
     </message>
 </context>
@@ -417,26 +417,26 @@
     <name>HostPlanText</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
-        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
+        <source>%Ln server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
-            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
-            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
+            <numerusform>%Ln server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
+            <numerusform>%Ln servers write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
-        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
+        <source>%Ln server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
-            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
-            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
+            <numerusform>%Ln server writes the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
+            <numerusform>%Ln servers write the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
-        <source>%n target rank(s) are not in the rank table: no server writes them.</source>
+        <source>%Ln target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
-            <numerusform>%n target rank is not in the rank table: no server writes it.</numerusform>
-            <numerusform>%n target ranks are not in the rank table: no server writes them.</numerusform>
+            <numerusform>%Ln target rank is not in the rank table: no server writes it.</numerusform>
+            <numerusform>%Ln target ranks are not in the rank table: no server writes them.</numerusform>
         </translation>
     </message>
 </context>
@@ -444,10 +444,10 @@
     <name>InspectorPanel</name>
     <message numerus="yes">
         <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="284"/>
-        <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
+        <source>%Ln parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
-            <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
-            <numerusform>%n parameters selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
+            <numerusform>%Ln parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
+            <numerusform>%Ln parameters selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
         </translation>
     </message>
 </context>
@@ -834,42 +834,42 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../widgets/shell/shellprompts.cpp" line="44"/>
-        <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
+        <source>%1 is a MindFormers output folder with %Ln run(s). Which one do you want to open?</source>
         <translation>
-            <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
-            <numerusform>%1 is a MindFormers output folder with %n runs. Which one do you want to open?</numerusform>
+            <numerusform>%1 is a MindFormers output folder with %Ln run. Which one do you want to open?</numerusform>
+            <numerusform>%1 is a MindFormers output folder with %Ln runs. Which one do you want to open?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/shellprompts.cpp" line="75"/>
-        <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
+        <source>%1 lays out %Ln parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
-            <numerusform>%1 lays out %n parameter, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
-            <numerusform>%1 lays out %n parameters, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
+            <numerusform>%1 lays out %Ln parameter, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
+            <numerusform>%1 lays out %Ln parameters, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/shellprompts.cpp" line="80"/>
-        <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
+        <source>%1 lays out %Ln parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
-            <numerusform>%1 lays out %n parameter; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
-            <numerusform>%1 lays out %n parameters; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
+            <numerusform>%1 lays out %Ln parameter; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
+            <numerusform>%1 lays out %Ln parameters; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
-        <source>%n training log run(s) on the Loss tab</source>
+        <source>%Ln training log run(s) on the Loss tab</source>
         <translation>
-            <numerusform>%n training log run on the Loss tab</numerusform>
-            <numerusform>%n training log runs on the Loss tab</numerusform>
+            <numerusform>%Ln training log run on the Loss tab</numerusform>
+            <numerusform>%Ln training log runs on the Loss tab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -890,10 +890,10 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
-        <source>%n problem(s)</source>
+        <source>%Ln problem(s)</source>
         <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
+            <numerusform>%Ln problem</numerusform>
+            <numerusform>%Ln problems</numerusform>
         </translation>
     </message>
 </context>
@@ -901,26 +901,26 @@
     <name>MatrixTexts</name>
     <message numerus="yes">
         <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
-        <source>%n rank(s)</source>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n rank</numerusform>
-            <numerusform>%n ranks</numerusform>
+            <numerusform>%Ln rank</numerusform>
+            <numerusform>%Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/matrix/matrixtexts.cpp" line="194"/>
-        <source>%n stage(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n stage</numerusform>
-            <numerusform>%n stages</numerusform>
+            <numerusform>%Ln stage</numerusform>
+            <numerusform>%Ln stages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/matrix/matrixtexts.cpp" line="361"/>
-        <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
+        <source>Frames = servers (%Ln server(s) in %1; hover a card for its server).</source>
         <translation>
-            <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
-            <numerusform>Frames = servers (%n servers in %1; hover a card for its server).</numerusform>
+            <numerusform>Frames = servers (%Ln server in %1; hover a card for its server).</numerusform>
+            <numerusform>Frames = servers (%Ln servers in %1; hover a card for its server).</numerusform>
         </translation>
     </message>
 </context>
@@ -928,42 +928,42 @@
     <name>MigrationSummary</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
-        <source>Wrote %n file(s) in %1 s.</source>
+        <source>Wrote %Ln file(s) in %1 s.</source>
         <translation>
-            <numerusform>Wrote %n file in %1 s.</numerusform>
-            <numerusform>Wrote %n files in %1 s.</numerusform>
+            <numerusform>Wrote %Ln file in %1 s.</numerusform>
+            <numerusform>Wrote %Ln files in %1 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="34"/>
-        <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
+        <source>Kept all %Ln file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
-            <numerusform>Kept the %n file: an earlier run had completed and verified it (%1 s).</numerusform>
-            <numerusform>Kept all %n files: an earlier run had completed and verified them (%1 s).</numerusform>
+            <numerusform>Kept the %Ln file: an earlier run had completed and verified it (%1 s).</numerusform>
+            <numerusform>Kept all %Ln files: an earlier run had completed and verified them (%1 s).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
-        <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
+        <source>Kept %Ln complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
-            <numerusform>Kept %n complete file from an earlier run and wrote %1 in %2 s.</numerusform>
-            <numerusform>Kept %n complete files from an earlier run and wrote %1 in %2 s.</numerusform>
+            <numerusform>Kept %Ln complete file from an earlier run and wrote %1 in %2 s.</numerusform>
+            <numerusform>Kept %Ln complete files from an earlier run and wrote %1 in %2 s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="39"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n file</numerusform>
-            <numerusform>%n files</numerusform>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
-        <source>Read %1, wrote %2 in %n file(s)</source>
+        <source>Read %1, wrote %2 in %Ln file(s)</source>
         <translation>
-            <numerusform>Read %1, wrote %2 in %n file</numerusform>
-            <numerusform>Read %1, wrote %2 in %n files</numerusform>
+            <numerusform>Read %1, wrote %2 in %Ln file</numerusform>
+            <numerusform>Read %1, wrote %2 in %Ln files</numerusform>
         </translation>
     </message>
 </context>
@@ -972,51 +972,51 @@
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="126"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="326"/>
-        <source>Source: %n rank(s)</source>
+        <source>Source: %Ln rank(s)</source>
         <translation>
-            <numerusform>Source: %n rank</numerusform>
-            <numerusform>Source: %n ranks</numerusform>
+            <numerusform>Source: %Ln rank</numerusform>
+            <numerusform>Source: %Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="329"/>
-        <source>Target: %n rank(s)</source>
+        <source>Target: %Ln rank(s)</source>
         <translation>
-            <numerusform>Target: %n rank</numerusform>
-            <numerusform>Target: %n ranks</numerusform>
+            <numerusform>Target: %Ln rank</numerusform>
+            <numerusform>Target: %Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="393"/>
-        <source>%n problem(s) block this conversion.</source>
+        <source>%Ln problem(s) block this conversion.</source>
         <translation>
-            <numerusform>%n problem blocks this conversion.</numerusform>
-            <numerusform>%n problems block this conversion.</numerusform>
+            <numerusform>%Ln problem blocks this conversion.</numerusform>
+            <numerusform>%Ln problems block this conversion.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="394"/>
-        <source>Ready to convert, with %n warning(s).</source>
+        <source>Ready to convert, with %Ln warning(s).</source>
         <translation>
-            <numerusform>Ready to convert, with %n warning.</numerusform>
-            <numerusform>Ready to convert, with %n warnings.</numerusform>
+            <numerusform>Ready to convert, with %Ln warning.</numerusform>
+            <numerusform>Ready to convert, with %Ln warnings.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationconversion.cpp" line="62"/>
-        <source>Verifying: %1 of %n rank(s) checked.</source>
+        <source>Verifying: %1 of %Ln rank(s) checked.</source>
         <translation>
-            <numerusform>Verifying: %1 of %n rank checked.</numerusform>
-            <numerusform>Verifying: %1 of %n ranks checked.</numerusform>
+            <numerusform>Verifying: %1 of %Ln rank checked.</numerusform>
+            <numerusform>Verifying: %1 of %Ln ranks checked.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationconversion.cpp" line="112"/>
-        <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
+        <source>Verification FAILED: %Ln tensor(s) differ; see the table.</source>
         <translation>
-            <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
-            <numerusform>Verification FAILED: %n tensors differ; see the table.</numerusform>
+            <numerusform>Verification FAILED: %Ln tensor differs; see the table.</numerusform>
+            <numerusform>Verification FAILED: %Ln tensors differ; see the table.</numerusform>
         </translation>
     </message>
 </context>
@@ -1025,12 +1025,12 @@
     <message numerus="yes">
         <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198"/>
         <source>%1
-stage %2, held by %n rank file(s)</source>
+stage %2, held by %Ln rank file(s)</source>
         <translation>
             <numerusform>%1
-stage %2, held by %n rank file</numerusform>
+stage %2, held by %Ln rank file</numerusform>
             <numerusform>%1
-stage %2, held by %n rank files</numerusform>
+stage %2, held by %Ln rank files</numerusform>
         </translation>
     </message>
 </context>
@@ -1038,18 +1038,18 @@ stage %2, held by %n rank files</numerusform>
     <name>ParamTreeModel</name>
     <message numerus="yes">
         <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185"/>
-        <source>%n parameter(s)</source>
+        <source>%Ln parameter(s)</source>
         <translation>
-            <numerusform>%n parameter</numerusform>
-            <numerusform>%n parameters</numerusform>
+            <numerusform>%Ln parameter</numerusform>
+            <numerusform>%Ln parameters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191"/>
-        <source>%n problem(s)</source>
+        <source>%Ln problem(s)</source>
         <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
+            <numerusform>%Ln problem</numerusform>
+            <numerusform>%Ln problems</numerusform>
         </translation>
     </message>
 </context>
@@ -1076,18 +1076,18 @@ stage %2, held by %n rank files</numerusform>
     <name>PlanPreview</name>
     <message numerus="yes">
         <location filename="../widgets/migration/planpreview.cpp" line="146"/>
-        <source>Reads %1, writes %2 in %n file(s).</source>
+        <source>Reads %1, writes %2 in %Ln file(s).</source>
         <translation>
-            <numerusform>Reads %1, writes %2 in %n file.</numerusform>
-            <numerusform>Reads %1, writes %2 in %n files.</numerusform>
+            <numerusform>Reads %1, writes %2 in %Ln file.</numerusform>
+            <numerusform>Reads %1, writes %2 in %Ln files.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/planpreview.cpp" line="173"/>
-        <source>Rates from a disk test and %n conversion(s) on this machine.</source>
+        <source>Rates from a disk test and %Ln conversion(s) on this machine.</source>
         <translation>
-            <numerusform>Rates from a disk test and %n conversion on this machine.</numerusform>
-            <numerusform>Rates from a disk test and %n conversions on this machine.</numerusform>
+            <numerusform>Rates from a disk test and %Ln conversion on this machine.</numerusform>
+            <numerusform>Rates from a disk test and %Ln conversions on this machine.</numerusform>
         </translation>
     </message>
 </context>
@@ -1095,18 +1095,18 @@ stage %2, held by %n rank files</numerusform>
     <name>PlanTableModel</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
-        <source>All %n rank(s)</source>
+        <source>All %Ln rank(s)</source>
         <translation>
-            <numerusform>All %n rank</numerusform>
-            <numerusform>All %n ranks</numerusform>
+            <numerusform>All %Ln rank</numerusform>
+            <numerusform>All %Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="105"/>
-        <source>%n server(s)</source>
+        <source>%Ln server(s)</source>
         <translation>
-            <numerusform>%n server</numerusform>
-            <numerusform>%n servers</numerusform>
+            <numerusform>%Ln server</numerusform>
+            <numerusform>%Ln servers</numerusform>
         </translation>
     </message>
 </context>
@@ -1114,10 +1114,10 @@ stage %2, held by %n rank files</numerusform>
     <name>PlaygroundRun</name>
     <message numerus="yes">
         <location filename="../widgets/models/fit/playgroundrun.cpp" line="92"/>
-        <source>%n card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
+        <source>%Ln card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
         <translation>
-            <numerusform>%n card in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>
-            <numerusform>%n cards in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>
+            <numerusform>%Ln card in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>
+            <numerusform>%Ln cards in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>
         </translation>
     </message>
 </context>
@@ -1125,10 +1125,10 @@ stage %2, held by %n rank files</numerusform>
     <name>PlaygroundView</name>
     <message numerus="yes">
         <location filename="../widgets/fit/playgroundview.cpp" line="66"/>
-        <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
+        <source>Wrote %1 (%2 in %Ln rank file(s)): %3</source>
         <translation>
-            <numerusform>Wrote %1 (%2 in %n rank file): %3</numerusform>
-            <numerusform>Wrote %1 (%2 in %n rank files): %3</numerusform>
+            <numerusform>Wrote %1 (%2 in %Ln rank file): %3</numerusform>
+            <numerusform>Wrote %1 (%2 in %Ln rank files): %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,19 +1136,19 @@ stage %2, held by %n rank files</numerusform>
     <name>ProblemGroups</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/problemgroups.cpp" line="123"/>
-        <source>%n parameter(s) do not divide into %1 parts</source>
+        <source>%Ln parameter(s) do not divide into %1 parts</source>
         <translation>
-            <numerusform>%n parameter does not divide into %1 parts</numerusform>
-            <numerusform>%n parameters do not divide into %1 parts</numerusform>
+            <numerusform>%Ln parameter does not divide into %1 parts</numerusform>
+            <numerusform>%Ln parameters do not divide into %1 parts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/problemgroups.cpp" line="135"/>
         <location filename="../widgets/models/migration/problemgroups.cpp" line="140"/>
-        <source>%n parameter(s):</source>
+        <source>%Ln parameter(s):</source>
         <translation>
-            <numerusform>%n parameter:</numerusform>
-            <numerusform>%n parameters:</numerusform>
+            <numerusform>%Ln parameter:</numerusform>
+            <numerusform>%Ln parameters:</numerusform>
         </translation>
     </message>
 </context>
@@ -1157,58 +1157,58 @@ stage %2, held by %n rank files</numerusform>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="103"/>
         <location filename="../widgets/models/files/reportcells.cpp" line="269"/>
-        <source>%n tensor(s)</source>
+        <source>%Ln tensor(s)</source>
         <translation>
-            <numerusform>%n tensor</numerusform>
-            <numerusform>%n tensors</numerusform>
+            <numerusform>%Ln tensor</numerusform>
+            <numerusform>%Ln tensors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
-        <source>%n layout(s)</source>
+        <source>%Ln layout(s)</source>
         <translation>
-            <numerusform>%n layout</numerusform>
-            <numerusform>%n layouts</numerusform>
+            <numerusform>%Ln layout</numerusform>
+            <numerusform>%Ln layouts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
-        <source>%n stage(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n stage</numerusform>
-            <numerusform>%n stages</numerusform>
+            <numerusform>%Ln stage</numerusform>
+            <numerusform>%Ln stages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="109"/>
-        <source>%n rank(s)</source>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n rank</numerusform>
-            <numerusform>%n ranks</numerusform>
+            <numerusform>%Ln rank</numerusform>
+            <numerusform>%Ln ranks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="139"/>
-        <source>%n rank(s) unreadable</source>
+        <source>%Ln rank(s) unreadable</source>
         <translation>
-            <numerusform>%n rank unreadable</numerusform>
-            <numerusform>%n ranks unreadable</numerusform>
+            <numerusform>%Ln rank unreadable</numerusform>
+            <numerusform>%Ln ranks unreadable</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="219"/>
-        <source>map tensor, %n part(s)</source>
+        <source>map tensor, %Ln part(s)</source>
         <translation>
-            <numerusform>map tensor, %n part</numerusform>
-            <numerusform>map tensor, %n parts</numerusform>
+            <numerusform>map tensor, %Ln part</numerusform>
+            <numerusform>map tensor, %Ln parts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="153"/>
-        <source>%n graph file(s) (-graph.meta, not read)</source>
+        <source>%Ln graph file(s) (-graph.meta, not read)</source>
         <translation>
-            <numerusform>%n graph file (-graph.meta, not read)</numerusform>
-            <numerusform>%n graph files (-graph.meta, not read)</numerusform>
+            <numerusform>%Ln graph file (-graph.meta, not read)</numerusform>
+            <numerusform>%Ln graph files (-graph.meta, not read)</numerusform>
         </translation>
     </message>
 </context>
@@ -1216,18 +1216,18 @@ stage %2, held by %n rank files</numerusform>
     <name>SavedStepMarks</name>
     <message numerus="yes">
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
-        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
+        <source>%Ln saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
         <translation>
-            <numerusform>%n saved step not marked: its global step is not known (set the steps per epoch above)</numerusform>
-            <numerusform>%n saved steps not marked: their global step is not known (set the steps per epoch above)</numerusform>
+            <numerusform>%Ln saved step not marked: its global step is not known (set the steps per epoch above)</numerusform>
+            <numerusform>%Ln saved steps not marked: their global step is not known (set the steps per epoch above)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
-        <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
+        <source>▲ %Ln saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
-            <numerusform>▲ %n saved checkpoint of the open run (hollow: not usable on every rank)</numerusform>
-            <numerusform>▲ %n saved checkpoints of the open run (hollow: not usable on every rank)</numerusform>
+            <numerusform>▲ %Ln saved checkpoint of the open run (hollow: not usable on every rank)</numerusform>
+            <numerusform>▲ %Ln saved checkpoints of the open run (hollow: not usable on every rank)</numerusform>
         </translation>
     </message>
 </context>
@@ -1235,10 +1235,10 @@ stage %2, held by %n rank files</numerusform>
     <name>SliceDetails</name>
     <message numerus="yes">
         <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
-        <source>in %n record(s)</source>
+        <source>in %Ln record(s)</source>
         <translation>
-            <numerusform>in %n record</numerusform>
-            <numerusform>in %n records</numerusform>
+            <numerusform>in %Ln record</numerusform>
+            <numerusform>in %Ln records</numerusform>
         </translation>
     </message>
 </context>
@@ -1308,10 +1308,10 @@ stage %2, held by %n rank files</numerusform>
     <message numerus="yes">
         <location filename="../widgets/migration/targetpanel.cpp" line="127"/>
         <location filename="../widgets/migration/targetpanel.cpp" line="137"/>
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
         </translation>
     </message>
 </context>

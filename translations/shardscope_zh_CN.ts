@@ -23,9 +23,9 @@
     <name>BusyIndicator</name>
     <message numerus="yes">
         <location filename="../widgets/common/busyindicator.cpp" line="43"/>
-        <source>Indexing %n path(s)…</source>
+        <source>Indexing %Ln path(s)…</source>
         <translation>
-            <numerusform>正在索引 %n 个路径…</numerusform>
+            <numerusform>正在索引 %Ln 个路径…</numerusform>
         </translation>
     </message>
     <message>
@@ -4178,9 +4178,9 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/common/explaintext.cpp" line="93"/>
-        <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
+        <source>%Ln rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
-            <numerusform>其所在阶段有 %n 张卡不在 rank table 文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
+            <numerusform>其所在阶段有 %Ln 张卡不在 rank table 文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
         </translation>
     </message>
     <message>
@@ -4422,16 +4422,16 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/export/exportform.cpp" line="224"/>
-        <source>all %n parameter(s)</source>
+        <source>all %Ln parameter(s)</source>
         <translation>
-            <numerusform>全部 %n 个参数</numerusform>
+            <numerusform>全部 %Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/export/exportform.cpp" line="231"/>
-        <source>%1 of %n parameter(s)</source>
+        <source>%1 of %Ln parameter(s)</source>
         <translation>
-            <numerusform>%1/%n 个参数</numerusform>
+            <numerusform>%1/%Ln 个参数</numerusform>
         </translation>
     </message>
     <message>
@@ -4544,16 +4544,16 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/export/exporttext.cpp" line="123"/>
-        <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
+        <source>Exported %Ln tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
-            <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
+            <numerusform>已将 %Ln 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/export/exporttext.cpp" line="126"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n 个文件</numerusform>
+            <numerusform>%Ln 个文件</numerusform>
         </translation>
     </message>
     <message>
@@ -4708,10 +4708,10 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
-        <source>%1, %2, %3, … %4 (%n ranks)</source>
+        <source>%1, %2, %3, … %4 (%Ln ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
-            <numerusform>%1、%2、%3…%4（共 %n 张卡）</numerusform>
+            <numerusform>%1、%2、%3…%4（共 %Ln 张卡）</numerusform>
         </translation>
     </message>
     <message>
@@ -4917,9 +4917,9 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historydamage.cpp" line="76"/>
-        <source>… and %n more (the Problems panel lists them all)</source>
+        <source>… and %Ln more (the Problems panel lists them all)</source>
         <translation>
-            <numerusform>……另有 %n 项（问题面板列出全部）</numerusform>
+            <numerusform>……另有 %Ln 项（问题面板列出全部）</numerusform>
         </translation>
     </message>
     <message>
@@ -5029,16 +5029,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="88"/>
-        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <source>Resume from %1: %2, complete and intact on all %Ln rank(s).</source>
         <translation>
-            <numerusform>从 %1 续训：%2，在全部 %n 张卡上完好。</numerusform>
+            <numerusform>从 %1 续训：%2，在全部 %Ln 张卡上完好。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="92"/>
-        <source>%n newer step(s) cannot be used, for the reasons below.</source>
+        <source>%Ln newer step(s) cannot be used, for the reasons below.</source>
         <translation>
-            <numerusform>有 %n 个更新的保存点无法使用，原因见下。</numerusform>
+            <numerusform>有 %Ln 个更新的保存点无法使用，原因见下。</numerusform>
         </translation>
     </message>
     <message>
@@ -5073,9 +5073,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="105"/>
-        <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
+        <source>A conversion written by %1 (started %2): from %3 to %4, %Ln rank(s).</source>
         <translation>
-            <numerusform>由 %1 写入的转换（开始于 %2）：从 %3 转换为 %4，共 %n 张卡。</numerusform>
+            <numerusform>由 %1 写入的转换（开始于 %2）：从 %3 转换为 %4，共 %Ln 张卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -5169,16 +5169,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>HostPlanText</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
-        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
+        <source>%Ln server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
-            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5 约 %4 秒）。</numerusform>
+            <numerusform>%Ln 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5 约 %4 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
-        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
+        <source>%Ln server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
-            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
+            <numerusform>%Ln 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
         </translation>
     </message>
     <message>
@@ -5188,9 +5188,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
-        <source>%n target rank(s) are not in the rank table: no server writes them.</source>
+        <source>%Ln target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
-            <numerusform>有 %n 张目标卡不在 rank table 文件中：没有服务器写入它们。</numerusform>
+            <numerusform>有 %Ln 张目标卡不在 rank table 文件中：没有服务器写入它们。</numerusform>
         </translation>
     </message>
 </context>
@@ -5298,9 +5298,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/shell/inspectorcontroller.cpp" line="284"/>
-        <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
+        <source>%Ln parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
-            <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
+            <numerusform>已选择 %Ln 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
@@ -7718,23 +7718,23 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/shellprompts.cpp" line="44"/>
-        <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
+        <source>%1 is a MindFormers output folder with %Ln run(s). Which one do you want to open?</source>
         <translation>
-            <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
+            <numerusform>%1 是 MindFormers 输出文件夹，其中有 %Ln 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/shellprompts.cpp" line="75"/>
-        <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
+        <source>%1 lays out %Ln parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
-            <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
+            <numerusform>%1 给出 %Ln 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/shellprompts.cpp" line="80"/>
-        <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
+        <source>%1 lays out %Ln parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
-            <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
+            <numerusform>%1 给出 %Ln 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
         </translation>
     </message>
     <message>
@@ -7780,16 +7780,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
-        <source>%n training log run(s) on the Loss tab</source>
+        <source>%Ln training log run(s) on the Loss tab</source>
         <translation>
-            <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
+            <numerusform>“损失”页已载入 %Ln 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n 个文件</numerusform>
+            <numerusform>%Ln 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7808,9 +7808,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
-        <source>%n problem(s)</source>
+        <source>%Ln problem(s)</source>
         <translation>
-            <numerusform>%n 个问题</numerusform>
+            <numerusform>%Ln 个问题</numerusform>
         </translation>
     </message>
     <message>
@@ -7943,16 +7943,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
-        <source>%n rank(s)</source>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n 张卡</numerusform>
+            <numerusform>%Ln 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/matrix/matrixtexts.cpp" line="194"/>
-        <source>%n stage(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n 个流水线阶段</numerusform>
+            <numerusform>%Ln 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
@@ -8062,9 +8062,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/matrix/matrixtexts.cpp" line="361"/>
-        <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
+        <source>Frames = servers (%Ln server(s) in %1; hover a card for its server).</source>
         <translation>
-            <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
+            <numerusform>方框 = 服务器（%1 中共 %Ln 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
@@ -8112,30 +8112,30 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>MigrationSummary</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
-        <source>Wrote %n file(s) in %1 s.</source>
+        <source>Wrote %Ln file(s) in %1 s.</source>
         <translation>
-            <numerusform>已在 %1 秒内写入 %n 个文件。</numerusform>
+            <numerusform>已在 %1 秒内写入 %Ln 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="34"/>
-        <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
+        <source>Kept all %Ln file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
-            <numerusform>保留了全部 %n 个文件：先前的转换已完成并校验过它们（%1 秒）。</numerusform>
+            <numerusform>保留了全部 %Ln 个文件：先前的转换已完成并校验过它们（%1 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
-        <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
+        <source>Kept %Ln complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
-            <numerusform>保留了先前转换的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
+            <numerusform>保留了先前转换的 %Ln 个完整文件，并在 %2 秒内写入 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="39"/>
-        <source>%n file(s)</source>
+        <source>%Ln file(s)</source>
         <translation>
-            <numerusform>%n 个文件</numerusform>
+            <numerusform>%Ln 个文件</numerusform>
         </translation>
     </message>
     <message>
@@ -8175,9 +8175,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
-        <source>Read %1, wrote %2 in %n file(s)</source>
+        <source>Read %1, wrote %2 in %Ln file(s)</source>
         <translation>
-            <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
+            <numerusform>读取 %1，写入 %2，共 %Ln 个文件</numerusform>
         </translation>
     </message>
     <message>
@@ -8279,16 +8279,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="126"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="326"/>
-        <source>Source: %n rank(s)</source>
+        <source>Source: %Ln rank(s)</source>
         <translation>
-            <numerusform>源：%n 张卡</numerusform>
+            <numerusform>源：%Ln 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="329"/>
-        <source>Target: %n rank(s)</source>
+        <source>Target: %Ln rank(s)</source>
         <translation>
-            <numerusform>目标：%n 张卡</numerusform>
+            <numerusform>目标：%Ln 张卡</numerusform>
         </translation>
     </message>
     <message>
@@ -8305,9 +8305,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312"/>
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="393"/>
-        <source>%n problem(s) block this conversion.</source>
+        <source>%Ln problem(s) block this conversion.</source>
         <translation>
-            <numerusform>有 %n 个问题导致无法转换。</numerusform>
+            <numerusform>有 %Ln 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
@@ -8322,9 +8322,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationcontroller.cpp" line="394"/>
-        <source>Ready to convert, with %n warning(s).</source>
+        <source>Ready to convert, with %Ln warning(s).</source>
         <translation>
-            <numerusform>可以转换，但有 %n 个警告。</numerusform>
+            <numerusform>可以转换，但有 %Ln 个警告。</numerusform>
         </translation>
     </message>
     <message>
@@ -8404,9 +8404,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationconversion.cpp" line="62"/>
-        <source>Verifying: %1 of %n rank(s) checked.</source>
+        <source>Verifying: %1 of %Ln rank(s) checked.</source>
         <translation>
-            <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
+            <numerusform>正在校验：已检查 %1/%Ln 张卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -8436,9 +8436,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/migrationconversion.cpp" line="112"/>
-        <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
+        <source>Verification FAILED: %Ln tensor(s) differ; see the table.</source>
         <translation>
-            <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
+            <numerusform>校验失败：%Ln 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
@@ -8487,10 +8487,10 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message numerus="yes">
         <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198"/>
         <source>%1
-stage %2, held by %n rank file(s)</source>
+stage %2, held by %Ln rank file(s)</source>
         <translation>
             <numerusform>%1
-阶段 %2，%n 张卡的文件持有它</numerusform>
+阶段 %2，%Ln 张卡的文件持有它</numerusform>
         </translation>
     </message>
     <message>
@@ -8558,16 +8558,16 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185"/>
-        <source>%n parameter(s)</source>
+        <source>%Ln parameter(s)</source>
         <translation>
-            <numerusform>%n 个参数</numerusform>
+            <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191"/>
-        <source>%n problem(s)</source>
+        <source>%Ln problem(s)</source>
         <translation>
-            <numerusform>%n 个问题</numerusform>
+            <numerusform>%Ln 个问题</numerusform>
         </translation>
     </message>
 </context>
@@ -8662,9 +8662,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/planpreview.cpp" line="146"/>
-        <source>Reads %1, writes %2 in %n file(s).</source>
+        <source>Reads %1, writes %2 in %Ln file(s).</source>
         <translation>
-            <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
+            <numerusform>读取 %1，写入 %2，共 %Ln 个文件。</numerusform>
         </translation>
     </message>
     <message>
@@ -8720,9 +8720,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/planpreview.cpp" line="173"/>
-        <source>Rates from a disk test and %n conversion(s) on this machine.</source>
+        <source>Rates from a disk test and %Ln conversion(s) on this machine.</source>
         <translation>
-            <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>
+            <numerusform>速率来自磁盘测试及本机的 %Ln 次转换。</numerusform>
         </translation>
     </message>
 </context>
@@ -8730,9 +8730,9 @@ stage %2, held by %n rank file(s)</source>
     <name>PlanTableModel</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
-        <source>All %n rank(s)</source>
+        <source>All %Ln rank(s)</source>
         <translation>
-            <numerusform>全部 %n 张卡</numerusform>
+            <numerusform>全部 %Ln 张卡</numerusform>
         </translation>
     </message>
     <message>
@@ -8742,9 +8742,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="105"/>
-        <source>%n server(s)</source>
+        <source>%Ln server(s)</source>
         <translation>
-            <numerusform>%n 台服务器</numerusform>
+            <numerusform>%Ln 台服务器</numerusform>
         </translation>
     </message>
     <message>
@@ -8890,9 +8890,9 @@ stage %2, held by %n rank file(s)</source>
     <name>PlaygroundRun</name>
     <message numerus="yes">
         <location filename="../widgets/models/fit/playgroundrun.cpp" line="92"/>
-        <source>%n card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
+        <source>%Ln card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
         <translation>
-            <numerusform>%n 张卡，按演练场的切分；网络是一个小型 GPT（层数：%1，隐藏层大小：%2）：张量排布取自该切分，张量的值是合成的。</numerusform>
+            <numerusform>%Ln 张卡，按演练场的切分；网络是一个小型 GPT（层数：%1，隐藏层大小：%2）：张量排布取自该切分，张量的值是合成的。</numerusform>
         </translation>
     </message>
 </context>
@@ -8935,9 +8935,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/fit/playgroundview.cpp" line="66"/>
-        <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
+        <source>Wrote %1 (%2 in %Ln rank file(s)): %3</source>
         <translation>
-            <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
+            <numerusform>已写入 %1（%2，共 %Ln 张卡的文件）：%3</numerusform>
         </translation>
     </message>
     <message>
@@ -9208,9 +9208,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migration/problemgroups.cpp" line="123"/>
-        <source>%n parameter(s) do not divide into %1 parts</source>
+        <source>%Ln parameter(s) do not divide into %1 parts</source>
         <translation>
-            <numerusform>%n 个参数不能被 %1 整除</numerusform>
+            <numerusform>%Ln 个参数不能被 %1 整除</numerusform>
         </translation>
     </message>
     <message>
@@ -9226,9 +9226,9 @@ stage %2, held by %n rank file(s)</source>
     <message numerus="yes">
         <location filename="../widgets/models/migration/problemgroups.cpp" line="135"/>
         <location filename="../widgets/models/migration/problemgroups.cpp" line="140"/>
-        <source>%n parameter(s):</source>
+        <source>%Ln parameter(s):</source>
         <translation>
-            <numerusform>%n 个参数：</numerusform>
+            <numerusform>%Ln 个参数：</numerusform>
         </translation>
     </message>
 </context>
@@ -9302,30 +9302,30 @@ stage %2, held by %n rank file(s)</source>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="103"/>
         <location filename="../widgets/models/files/reportcells.cpp" line="269"/>
-        <source>%n tensor(s)</source>
+        <source>%Ln tensor(s)</source>
         <translation>
-            <numerusform>%n 个张量</numerusform>
+            <numerusform>%Ln 个张量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
-        <source>%n layout(s)</source>
+        <source>%Ln layout(s)</source>
         <translation>
-            <numerusform>%n 个张量排布</numerusform>
+            <numerusform>%Ln 个张量排布</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
-        <source>%n stage(s)</source>
+        <source>%Ln stage(s)</source>
         <translation>
-            <numerusform>%n 个流水线阶段</numerusform>
+            <numerusform>%Ln 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="109"/>
-        <source>%n rank(s)</source>
+        <source>%Ln rank(s)</source>
         <translation>
-            <numerusform>%n 张卡</numerusform>
+            <numerusform>%Ln 张卡</numerusform>
         </translation>
     </message>
     <message>
@@ -9345,9 +9345,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="139"/>
-        <source>%n rank(s) unreadable</source>
+        <source>%Ln rank(s) unreadable</source>
         <translation>
-            <numerusform>%n 张卡无法读取</numerusform>
+            <numerusform>%Ln 张卡无法读取</numerusform>
         </translation>
     </message>
     <message>
@@ -9357,9 +9357,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="153"/>
-        <source>%n graph file(s) (-graph.meta, not read)</source>
+        <source>%Ln graph file(s) (-graph.meta, not read)</source>
         <translation>
-            <numerusform>%n 个计算图文件（-graph.meta，不读取）</numerusform>
+            <numerusform>%Ln 个计算图文件（-graph.meta，不读取）</numerusform>
         </translation>
     </message>
     <message>
@@ -9370,9 +9370,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="219"/>
-        <source>map tensor, %n part(s)</source>
+        <source>map tensor, %Ln part(s)</source>
         <translation>
-            <numerusform>MapTensor，%n 个部分</numerusform>
+            <numerusform>MapTensor，%Ln 个部分</numerusform>
         </translation>
     </message>
     <message>
@@ -9463,16 +9463,16 @@ stage %2, held by %n rank file(s)</source>
     <name>SavedStepMarks</name>
     <message numerus="yes">
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
-        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
+        <source>%Ln saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
         <translation>
-            <numerusform>%n 个保存点未标出：其全局步数未知（请在上方设置每轮的步数）</numerusform>
+            <numerusform>%Ln 个保存点未标出：其全局步数未知（请在上方设置每轮的步数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
-        <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
+        <source>▲ %Ln saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
-            <numerusform>▲ 当前训练的 %n 个保存点（空心：部分卡上不可用）</numerusform>
+            <numerusform>▲ 当前训练的 %Ln 个保存点（空心：部分卡上不可用）</numerusform>
         </translation>
     </message>
     <message>
@@ -9553,9 +9553,9 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
-        <source>in %n record(s)</source>
+        <source>in %Ln record(s)</source>
         <translation>
-            <numerusform>分为 %n 条记录</numerusform>
+            <numerusform>分为 %Ln 条记录</numerusform>
         </translation>
     </message>
     <message>
@@ -10181,9 +10181,9 @@ stage %2, held by %n rank file(s)</source>
     <message numerus="yes">
         <location filename="../widgets/migration/targetpanel.cpp" line="127"/>
         <location filename="../widgets/migration/targetpanel.cpp" line="137"/>
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <translation>
-            <numerusform>%n 张卡</numerusform>
+            <numerusform>%Ln 张卡</numerusform>
         </translation>
     </message>
     <message>

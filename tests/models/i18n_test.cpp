@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontDatabase>
+#include <QLocale>
 
 #include "chinesetranslation.h"
 #include "printers.h"
@@ -38,8 +39,18 @@ TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
 TEST(Chinese, NumerusFormsAreTranslated) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
-    EXPECT_EQ(QCoreApplication::translate("ReportCells", "%n tensor(s)", "", 21),
+    EXPECT_EQ(QCoreApplication::translate("ReportCells", "%Ln tensor(s)", "", 21),
               QStringLiteral("21 个张量"));
+    // The window's counts are in the locale's digits, grouped as its tables write them: the
+    // Device matrix heading of a 1,024-card run, in Chinese and in English.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    EXPECT_EQ(QCoreApplication::translate("MatrixTexts", "%Ln rank(s)", "", 1024),
+              QStringLiteral("1,024 张卡"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(QCoreApplication::translate("MainWindow", "%Ln file(s)", "", 16384),
+              QStringLiteral("16,384 个文件"));
+    QLocale::setDefault(before);
 }
 
 TEST(Chinese, EveryMessageHasAFinishedTranslation) {

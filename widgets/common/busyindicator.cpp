@@ -40,7 +40,7 @@ void BusyIndicator::refresh() {
         m_bar->setRange(0, 1000);
         m_bar->setValue(static_cast<int>(1000 * std::min(m_done, m_total) / m_total));
     } else {
-        m_label->setText(tr("Indexing %n path(s)…", "", m_paths));
+        m_label->setText(tr("Indexing %Ln path(s)…", "", m_paths));
         m_bar->setRange(0, 0);  // no end known yet
     }
     setVisible(m_paths > 0);

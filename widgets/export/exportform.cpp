@@ -221,14 +221,14 @@ void ExportForm::countMatches() {
     }
     if (text.isEmpty()) {
         m_matches = total;
-        m_matchLabel->setText(tr("all %n parameter(s)", nullptr, total));
+        m_matchLabel->setText(tr("all %Ln parameter(s)", nullptr, total));
         return;
     }
     m_matches = 0;
     for (const QString& name : m_params) {
         m_matches += pattern.match(name).hasMatch() ? 1 : 0;
     }
-    m_matchLabel->setText(tr("%1 of %n parameter(s)", nullptr, total).arg(m_matches));
+    m_matchLabel->setText(tr("%1 of %Ln parameter(s)", nullptr, total).arg(m_matches));
 }
 
 void ExportForm::fill(ExportRequest& request) const {

@@ -63,7 +63,7 @@ PlaygroundView::PlaygroundView(FitController* controller, PlaygroundRunWriter* r
             [this](const QString& folder, const QString& what, const SynthSummary& summary) {
                 m_form->openRun->setEnabled(m_controller->report() != nullptr);
                 m_form->runStatus->setText(
-                    tr("Wrote %1 (%2 in %n rank file(s)): %3", nullptr, summary.ranks)
+                    tr("Wrote %1 (%2 in %Ln rank file(s)): %3", nullptr, summary.ranks)
                         .arg(QDir::toNativeSeparators(folder), SizeText::bytes(summary.fileBytes),
                              what));
                 Q_EMIT openRunRequested(folder,

@@ -143,7 +143,7 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
         peak = std::max<quint64>(peak, r.peakMemory);
     }
     QStringList parts;
-    parts << tr("Reads %1, writes %2 in %n file(s).", nullptr,
+    parts << tr("Reads %1, writes %2 in %Ln file(s).", nullptr,
                 static_cast<int>(m_plan->ranks.size()))
                  .arg(ReportCells::bytesText(m_plan->totalRead()),
                       ReportCells::bytesText(m_plan->totalWritten()));
@@ -170,7 +170,7 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
                             .arg(DurationText::estimate(estimate.totalSeconds), read, write));
         parts << (rates.conversions == 0
                       ? tr("Rates measured by a disk test.")
-                      : tr("Rates from a disk test and %n conversion(s) on this machine.", nullptr,
+                      : tr("Rates from a disk test and %Ln conversion(s) on this machine.", nullptr,
                            rates.conversions));
     }
     m_totals->setText(Sentences::join(parts));

@@ -124,7 +124,7 @@ QString TargetPanel::cardsText() const {
 
 void TargetPanel::updateCards() {
     if (!m_simulate->isChecked()) {
-        m_cards->setText(m_loaded ? tr("%n card(s)", nullptr, m_loaded->cards)
+        m_cards->setText(m_loaded ? tr("%Ln card(s)", nullptr, m_loaded->cards)
                                   : QStringLiteral("—"));
         return;
     }
@@ -134,7 +134,7 @@ void TargetPanel::updateCards() {
         devices *= a;
     }
     const int cards = s.mergeToOne ? 1 : static_cast<int>(devices) * std::max(1, s.stages);
-    m_cards->setText(tr("%n card(s)", nullptr, cards));
+    m_cards->setText(tr("%Ln card(s)", nullptr, cards));
 }
 
 void TargetPanel::setLoadedTarget(std::optional<LoadedTarget> target) {

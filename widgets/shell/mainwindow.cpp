@@ -369,15 +369,15 @@ void MainWindow::updateStatus() {
     if (reports == 0 && logRuns == 0) {
         parts << tr("Nothing open");
     } else if (reports == 0) {
-        parts << tr("%n training log run(s) on the Loss tab", "", logRuns);
+        parts << tr("%Ln training log run(s) on the Loss tab", "", logRuns);
     } else {
-        parts << tr("%n file(s)", "", reports)
+        parts << tr("%Ln file(s)", "", reports)
               << tr("%Ln item(s)", "", static_cast<int>(model->itemCount()));
         if (!proxy->nameFilter().isEmpty()) {
             parts << tr("%Ln item(s) match “%1”", "", static_cast<int>(proxy->visibleItemCount()))
                          .arg(proxy->nameFilter());
         }
-        parts << tr("%n problem(s)", "", problems);
+        parts << tr("%Ln problem(s)", "", problems);
     }
     m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
     m_busy->setPending(model->indexingCount());

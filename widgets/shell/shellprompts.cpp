@@ -41,7 +41,7 @@ void ShellPrompts::chooseFolder() {
 
 void ShellPrompts::chooseRunIn(const QString& folder, const std::vector<std::string>& runs) {
     auto* box = new QMessageBox(QMessageBox::Question, tr("Choose a run"),
-                                tr("%1 is a MindFormers output folder with %n run(s). Which one "
+                                tr("%1 is a MindFormers output folder with %Ln run(s). Which one "
                                    "do you want to open?",
                                    nullptr, static_cast<int>(runs.size()))
                                     .arg(QDir::toNativeSeparators(folder)),
@@ -72,12 +72,12 @@ void ShellPrompts::offerStrategy(const QString& strategy, const QString& run, in
     const QString runName = session->displayName(run);
     const bool fits = ShellController::strategyFits(inRun, laidOut);
     const QString text =
-        fits ? tr("%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach "
+        fits ? tr("%1 lays out %Ln parameter(s), all of them in %2, which has no strategy. Attach "
                   "it to %2, so that every tab shows how it cuts them, or keep it open on its "
                   "own?",
                   nullptr, laidOut)
                    .arg(strategyName, runName)
-             : tr("%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy "
+             : tr("%1 lays out %Ln parameter(s); %3 of them are in %2. It is probably the strategy "
                   "of another run: attached, it would mark the other parameters of %2 as outside "
                   "the strategy. Keep it open on its own, or attach it anyway?",
                   nullptr, laidOut)

@@ -91,7 +91,7 @@ QString ExplainText::forParam(const RunDocument& run, const ParamInfo& p) {
         }
         if (span.unplaced > 0) {
             sentences << tr(
-                "%n rank(s) of its stage are not in the rank table, so where their "
+                "%Ln rank(s) of its stage are not in the rank table, so where their "
                 "slices travel is not known.",
                 nullptr, span.unplaced);
         }

@@ -120,10 +120,10 @@ QString ExportText::bytesLine(const ExportProgress& progress, double bytesPerSec
 }
 
 QString ExportText::summary(const ExportResult& result, double seconds) {
-    return tr("Exported %n tensor(s) (%1) to %2 in %3 s.", nullptr,
+    return tr("Exported %Ln tensor(s) (%1) to %2 in %3 s.", nullptr,
               static_cast<int>(result.tensors))
         .arg(ReportCells::bytesText(result.bytes),
-             tr("%n file(s)", nullptr, static_cast<int>(result.files.size())),
+             tr("%Ln file(s)", nullptr, static_cast<int>(result.files.size())),
              QString::number(seconds, 'f', 1));
 }
 

@@ -100,13 +100,13 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
         case InspectModel::ShapeColumn:
             switch (report.kind) {
                 case InputKind::Checkpoint:
-                    return tr("%n tensor(s)", "", children);
+                    return tr("%Ln tensor(s)", "", children);
                 case InputKind::Strategy:
                     return joinParts(
-                        {tr("%n layout(s)", "", children),
-                         tr("%n stage(s)", "", static_cast<int>(report.strategy.stages().size()))});
+                        {tr("%Ln layout(s)", "", children),
+                         tr("%Ln stage(s)", "", static_cast<int>(report.strategy.stages().size()))});
                 case InputKind::Run:
-                    return tr("%n rank(s)", "", children);
+                    return tr("%Ln rank(s)", "", children);
             }
             return {};
         case InspectModel::SizeColumn: {
@@ -136,7 +136,7 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
                 unreadable += r.readable ? 0 : 1;
             }
             if (unreadable > 0) {
-                parts << tr("%n rank(s) unreadable", "", unreadable);
+                parts << tr("%Ln rank(s) unreadable", "", unreadable);
             }
             QStringList strategies;
             for (const std::string& s : report.run.strategyCandidates) {
@@ -150,7 +150,7 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
                 graphs += static_cast<int>(r.file.companions.size());
             }
             if (graphs > 0) {
-                parts << tr("%n graph file(s) (-graph.meta, not read)", "", graphs);
+                parts << tr("%Ln graph file(s) (-graph.meta, not read)", "", graphs);
             }
             break;
         }
@@ -216,7 +216,7 @@ QString ReportCells::tensorText(const InspectReport& report, const TensorEntry& 
             return bytesText(tensor.bytes);
         case InspectModel::DetailsColumn: {
             if (tensor.kind == TensorKind::Map) {
-                return tr("map tensor, %n part(s)", "", static_cast<int>(tensor.mapParts.size()));
+                return tr("map tensor, %Ln part(s)", "", static_cast<int>(tensor.mapParts.size()));
             }
             const auto it = report.values.find(tensor.name);
             if (it == report.values.end()) {
@@ -266,7 +266,7 @@ QString ReportCells::rankText(const InspectReport& report, const RankReport& ran
         case InspectModel::TypeColumn:
             return qs(rank.file.format);
         case InspectModel::ShapeColumn:
-            return rank.readable ? tr("%n tensor(s)", "", static_cast<int>(rank.tensors))
+            return rank.readable ? tr("%Ln tensor(s)", "", static_cast<int>(rank.tensors))
                                  : QString();
         case InspectModel::SizeColumn:
             return rank.readable ? bytesText(rank.bytes) : QString();

@@ -89,7 +89,7 @@ QString PlaygroundRun::freshFolder(const QString& parent, const QString& name) {
 }
 
 QString PlaygroundRun::describe(const SynthConfig& c) {
-    return tr("%n card(s) in the Playground's split, of a small GPT network (layers: %1, hidden "
+    return tr("%Ln card(s) in the Playground's split, of a small GPT network (layers: %1, hidden "
               "size: %2): the layouts are the split's, the tensor values are synthetic.",
               nullptr, c.dp * c.mp * c.pp)
         .arg(c.layers)

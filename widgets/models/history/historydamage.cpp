@@ -73,7 +73,7 @@ QStringList HistoryDamage::lines(const RunHistory& history, int limit) {
     QStringList out;
     for (const Damage& d : all) {
         if (out.size() == limit) {
-            out << tr("… and %n more (the Problems panel lists them all)", nullptr,
+            out << tr("… and %Ln more (the Problems panel lists them all)", nullptr,
                       static_cast<int>(all.size()) - limit);
             break;
         }

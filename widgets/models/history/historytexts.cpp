@@ -85,11 +85,11 @@ QString HistoryTexts::resumeText(const RunHistory& history) {
             "No saved step is complete and intact on every rank: there is no step to "
             "resume from.");
     }
-    QString text = tr("Resume from %1: %2, complete and intact on all %n rank(s).", nullptr,
+    QString text = tr("Resume from %1: %2, complete and intact on all %Ln rank(s).", nullptr,
                       static_cast<int>(history.ranks.size()))
                        .arg(QString::fromStdString(resume->name), stepText(*resume));
     if (!history.newerUnusable.empty()) {
-        text = Sentences::join(text, tr("%n newer step(s) cannot be used, for the reasons below.",
+        text = Sentences::join(text, tr("%Ln newer step(s) cannot be used, for the reasons below.",
                                         nullptr, static_cast<int>(history.newerUnusable.size())));
     }
     return text;
@@ -102,7 +102,7 @@ QString HistoryTexts::conversionText(const ConversionRecord& record) {
                                                         QString::fromStdString(record.step));
     const QString to =
         record.target.empty() ? tr("one merged checkpoint") : QString::fromStdString(record.target);
-    QString text = tr("A conversion written by %1 (started %2): from %3 to %4, %n rank(s).",
+    QString text = tr("A conversion written by %1 (started %2): from %3 to %4, %Ln rank(s).",
                       nullptr, record.cards)
                        .arg(QString::fromStdString(record.tool),
                             QString::fromStdString(record.started), from, to);

@@ -28,7 +28,7 @@ int SavedStepMarks::unplaced(const shardscope::RunHistory& history) {
 
 QString SavedStepMarks::legend(const std::vector<SavedStepMark>& marks, int unplaced) {
     const QString without =
-        unplaced > 0 ? tr("%n saved step(s) not marked: their global step is not known (set the "
+        unplaced > 0 ? tr("%Ln saved step(s) not marked: their global step is not known (set the "
                           "steps per epoch above)",
                           nullptr, unplaced)
                      : QString();
@@ -38,7 +38,7 @@ QString SavedStepMarks::legend(const std::vector<SavedStepMark>& marks, int unpl
     const auto resume =
         std::find_if(marks.begin(), marks.end(), [](const SavedStepMark& m) { return m.resume; });
     const QString saved =
-        tr("▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)", nullptr,
+        tr("▲ %Ln saved checkpoint(s) of the open run (hollow: not usable on every rank)", nullptr,
            static_cast<int>(marks.size()));
     return resume == marks.end() ? saved
                                  : tr("%1; dashed: resume from %2 (step %3)")

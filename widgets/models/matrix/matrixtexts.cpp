@@ -190,8 +190,8 @@ QStringList MatrixTexts::caption() const {
     for (int64_t d : m_devMatrix) {
         matrix << QString::number(d);
     }
-    const QString shape = tr("%n rank(s)", "", m_run->stages.ranks()) + QStringLiteral(" = ") +
-                          tr("%n stage(s)", "", stages()) + QStringLiteral(" × [") +
+    const QString shape = tr("%Ln rank(s)", "", m_run->stages.ranks()) + QStringLiteral(" = ") +
+                          tr("%Ln stage(s)", "", stages()) + QStringLiteral(" × [") +
                           matrix.join(QStringLiteral(", ")) + QLatin1Char(']');
     const auto withHosts = [this](const QString& line) {
         const QString hosts = hostsText();
@@ -358,7 +358,7 @@ QString MatrixTexts::hostsText() const {
     const QString file = QFileInfo(QString::fromStdString(m_run->rankTablePath)).fileName();
     constexpr size_t kNamed = 4;  // more servers than this are named by the tooltips only
     if (table.servers.size() > kNamed) {
-        return tr("Frames = servers (%n server(s) in %1; hover a card for its server).", "",
+        return tr("Frames = servers (%Ln server(s) in %1; hover a card for its server).", "",
                   static_cast<int>(table.servers.size()))
             .arg(file);
     }

@@ -31,14 +31,14 @@ QString HostPlanText::summary(const std::vector<HostTotals>& totals, double byte
         const QString read = SizeText::bytes(busiest->bytesRead);
         const QString written = SizeText::bytes(busiest->bytesWritten);
         if (bytesPerSecond > 0) {
-            parts << tr("%n server(s) write the target ranks; the busiest, %1, reads %2 and "
+            parts << tr("%Ln server(s) write the target ranks; the busiest, %1, reads %2 and "
                         "writes %3 (about %4 s at %5).",
                         nullptr, servers)
                          .arg(host, read, written)
                          .arg(std::max(1, static_cast<int>(std::ceil(busiest->seconds))))
                          .arg(SizeText::gigabytesPerSecond(bytesPerSecond));
         } else {
-            parts << tr("%n server(s) write the target ranks; the busiest, %1, reads %2 and "
+            parts << tr("%Ln server(s) write the target ranks; the busiest, %1, reads %2 and "
                         "writes %3.",
                         nullptr, servers)
                          .arg(host, read, written);
@@ -47,7 +47,7 @@ QString HostPlanText::summary(const std::vector<HostTotals>& totals, double byte
                      .arg(shardscope::hostBalance(totals), 0, 'f', 2);
     }
     if (unplaced != nullptr) {
-        parts << tr("%n target rank(s) are not in the rank table: no server writes them.", nullptr,
+        parts << tr("%Ln target rank(s) are not in the rank table: no server writes them.", nullptr,
                     static_cast<int>(unplaced->ranks.size()));
     }
     return Sentences::join(parts);

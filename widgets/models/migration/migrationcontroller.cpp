@@ -123,7 +123,7 @@ MigrationController::Source sourceOf(const std::shared_ptr<const RunDocument>& r
         return source;
     }
     if (alone) {
-        source.title = Words::tr("Source: %n rank(s)", nullptr, run->stages.ranks());
+        source.title = Words::tr("Source: %Ln rank(s)", nullptr, run->stages.ranks());
     }
     source.devMatrix = mainDeviceMatrix(*run->strategy);
     const std::vector<AxisRoles::Role> roles = AxisRoles::roles(*run, source.devMatrix);
@@ -309,7 +309,7 @@ void MigrationController::onTarget(PreparedTarget target) {
             because(Words::tr("The problems on the left block this target: change the "
                               "sizes to see the plan.")));
         Q_EMIT statusChanged(
-            Words::tr("%n problem(s) block this conversion.", nullptr, m_problems->errorCount()));
+            Words::tr("%Ln problem(s) block this conversion.", nullptr, m_problems->errorCount()));
     }
     const std::shared_ptr<const RunDocument>& targetRun = m_target.targetRun;
     Sides sides{targetRun, {}, {}, !in.simulating, std::nullopt};
@@ -323,10 +323,10 @@ void MigrationController::onTarget(PreparedTarget target) {
     } else {
         m_memory->clear();
     }
-    sides.sourceTitle = Words::tr("Source: %n rank(s)", nullptr,
+    sides.sourceTitle = Words::tr("Source: %Ln rank(s)", nullptr,
                                   strategyAlone() ? m_run->stages.ranks() : m_run->rankCount());
     sides.targetTitle = targetRun
-                            ? Words::tr("Target: %n rank(s)", nullptr, targetRun->stages.ranks())
+                            ? Words::tr("Target: %Ln rank(s)", nullptr, targetRun->stages.ranks())
                             : Words::tr("Target");
     Q_EMIT sidesChanged(sides);
     setParam(m_param);
@@ -390,8 +390,8 @@ void MigrationController::onPlan(const MigrationPlanJobs::Planned& planned) {
     const int errors = m_problems->errorCount();
     const int warnings = m_problems->warningCount();
     Q_EMIT statusChanged(
-        errors > 0     ? Words::tr("%n problem(s) block this conversion.", nullptr, errors)
-        : warnings > 0 ? Words::tr("Ready to convert, with %n warning(s).", nullptr, warnings)
+        errors > 0     ? Words::tr("%Ln problem(s) block this conversion.", nullptr, errors)
+        : warnings > 0 ? Words::tr("Ready to convert, with %Ln warning(s).", nullptr, warnings)
                        : Words::tr("Ready to convert."));
     const RunState state = updateRunState();
     Q_EMIT planReady();

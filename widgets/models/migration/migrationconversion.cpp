@@ -59,7 +59,7 @@ void MigrationConversion::onProgress(const ConvertJob::Progress& p) {
         const int ranks = m_plan ? static_cast<int>(m_plan->ranks.size()) : 1;
         Q_EMIT progressChanged(1000 * p.verified / std::max(1, ranks));
         Q_EMIT statusChanged(
-            ConversionWords::tr("Verifying: %1 of %n rank(s) checked.", nullptr, ranks)
+            ConversionWords::tr("Verifying: %1 of %Ln rank(s) checked.", nullptr, ranks)
                 .arg(p.verified));
         return;
     }
@@ -109,7 +109,7 @@ void MigrationConversion::onFinished(const ConvertJob::Outcome& outcome) {
                 ? Sentences::join(written, ConversionWords::tr("Verified: every byte of every "
                                                                "tensor matches its source."))
                 : Sentences::join(written,
-                                  ConversionWords::tr("Verification FAILED: %n tensor(s) differ; "
+                                  ConversionWords::tr("Verification FAILED: %Ln tensor(s) differ; "
                                                       "see the table.",
                                                       nullptr, badTensors)));
         Q_EMIT progressChanged(1000);

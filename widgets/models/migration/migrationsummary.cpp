@@ -29,14 +29,14 @@ QString MigrationSummary::resultText(const ConvertJob::Outcome& outcome, double 
     }
     const QString took = QString::number(outcome.seconds, 'f', 1);
     QString text =
-        kept == 0 ? tr("Wrote %n file(s) in %1 s.", nullptr, written).arg(took)
+        kept == 0 ? tr("Wrote %Ln file(s) in %1 s.", nullptr, written).arg(took)
         : written == 0
-            ? tr("Kept all %n file(s): an earlier run had completed and verified them (%1 s).",
+            ? tr("Kept all %Ln file(s): an earlier run had completed and verified them (%1 s).",
                  nullptr, kept)
                   .arg(took)
-            : tr("Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.", nullptr,
+            : tr("Kept %Ln complete file(s) from an earlier run and wrote %1 in %2 s.", nullptr,
                  kept)
-                  .arg(tr("%n file(s)", nullptr, written), took);
+                  .arg(tr("%Ln file(s)", nullptr, written), took);
     if (estimateSeconds > 0) {
         // The plan's estimate, written as the plan showed it.
         text = Sentences::join(text,
@@ -60,7 +60,7 @@ QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
     lines << tr("Status: %1 in %2 s")
                  .arg(QString::fromLatin1(conversionStatus(outcome)))
                  .arg(outcome.seconds, 0, 'f', 1);
-    lines << tr("Read %1, wrote %2 in %n file(s)", nullptr, static_cast<int>(plan.ranks.size()))
+    lines << tr("Read %1, wrote %2 in %Ln file(s)", nullptr, static_cast<int>(plan.ranks.size()))
                  .arg(ReportCells::bytesText(plan.totalRead()),
                       ReportCells::bytesText(plan.totalWritten()));
     if (outcome.error) {

@@ -86,7 +86,7 @@ QVariant PlanTableModel::cell(int row, int column) const {
     const RankPlan* rank = totals ? nullptr : &m_plan->ranks[static_cast<size_t>(row)];
     switch (column) {
         case RankColumn:
-            return totals ? tr("All %n rank(s)", nullptr, rows) : QString::number(rank->rank);
+            return totals ? tr("All %Ln rank(s)", nullptr, rows) : QString::number(rank->rank);
         case HostColumn: {
             if (!m_table) {
                 return QString();
@@ -102,7 +102,7 @@ QVariant PlanTableModel::cell(int row, int column) const {
             std::sort(servers.begin(), servers.end());
             servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
             std::erase(servers, -1);
-            return tr("%n server(s)", nullptr, static_cast<int>(servers.size()));
+            return tr("%Ln server(s)", nullptr, static_cast<int>(servers.size()));
         }
         case SourcesColumn: {
             if (!totals) {

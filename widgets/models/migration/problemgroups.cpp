@@ -120,7 +120,7 @@ std::vector<ProblemGroups::Group> ProblemGroups::group(const std::vector<Issue>&
         const Issue& first = *members[g].front();
         const int n = static_cast<int>(group.entries.size());
         if (first.code == IssueCode::NotDivisible) {
-            group.headline = tr("%n parameter(s) do not divide into %1 parts", nullptr, n)
+            group.headline = tr("%Ln parameter(s) do not divide into %1 parts", nullptr, n)
                                  .arg(argOf(first, "parts"));
             if (!first.arg("axis").empty()) {
                 const auto [sizes, cards] = commonSizes(members[g]);
@@ -132,12 +132,12 @@ std::vector<ProblemGroups::Group> ProblemGroups::group(const std::vector<Issue>&
                                          .arg(axisName(first, axisNames), sizes, cards);
             }
         } else if (first.code == IssueCode::OptShardSkipped) {
-            group.headline = tr("%n parameter(s):", nullptr, n);
+            group.headline = tr("%Ln parameter(s):", nullptr, n);
             group.detail = optShardCause(first);
         } else if (first.param.empty()) {
             group.headline = group.entries.front().text;
         } else {
-            group.headline = tr("%n parameter(s):", nullptr, n);
+            group.headline = tr("%Ln parameter(s):", nullptr, n);
             group.detail = group.entries.front().text;
         }
     }

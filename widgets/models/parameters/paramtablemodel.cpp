@@ -195,7 +195,7 @@ QString ParamTableModel::toolTip(const RunDocument& run, const ParamInfo& p, int
     const QLocale locale;
     switch (column) {
         case NameColumn:
-            return tr("%1\nstage %2, held by %n rank file(s)", nullptr, int(p.ranks.size()))
+            return tr("%1\nstage %2, held by %Ln rank file(s)", nullptr, int(p.ranks.size()))
                 .arg(qs(p.name))
                 .arg(p.stage);
         case GlobalShapeColumn:

@@ -182,13 +182,13 @@ QVariant ParamTreeModel::groupData(const Node& node, int nodeIndex, int column, 
                                ? QString::number(node.minStage)
                                : tr("%1–%2").arg(node.minStage).arg(node.maxStage);
                 case T::GlobalShapeColumn:
-                    return tr("%n parameter(s)", nullptr, node.count);
+                    return tr("%Ln parameter(s)", nullptr, node.count);
                 case T::PerRankColumn:
                     return T::bytesText(node.perRank);
                 case T::TotalColumn:
                     return T::bytesText(node.total);
                 case T::StatusColumn:
-                    return node.problems > 0 ? tr("%n problem(s)", nullptr, node.problems)
+                    return node.problems > 0 ? tr("%Ln problem(s)", nullptr, node.problems)
                                              : QString();
                 default:
                     return QString();

@@ -282,7 +282,7 @@ QString InspectorController::explanation(int selected) const {
     QString text = ExplainText::forParam(*m_run, info);
     if (selected > 1) {
         text = QCoreApplication::translate("InspectorPanel",
-                                           "%n parameter(s) selected; the matrix, slices and "
+                                           "%Ln parameter(s) selected; the matrix, slices and "
                                            "tensor show the current one, “%1”.",
                                            nullptr, selected)
                    .arg(QString::fromStdString(info.name)) +

@@ -43,7 +43,7 @@ QString SliceDetails::fileText(const RunDocument& run, const std::string& tensor
                        .arg(ReportCells::bytesText(entry->bytes));
     if (entry->chunks.size() > 1) {
         text = tr("%1 %2", "where a slice's bytes lie, and in how many records")
-                   .arg(text, tr("in %n record(s)", "", static_cast<int>(entry->chunks.size())));
+                   .arg(text, tr("in %Ln record(s)", "", static_cast<int>(entry->chunks.size())));
     }
     return text;
 }
