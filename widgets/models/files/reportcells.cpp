@@ -102,9 +102,9 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
                 case InputKind::Checkpoint:
                     return tr("%Ln tensor(s)", "", children);
                 case InputKind::Strategy:
-                    return joinParts(
-                        {tr("%Ln layout(s)", "", children),
-                         tr("%Ln stage(s)", "", static_cast<int>(report.strategy.stages().size()))});
+                    return joinParts({tr("%Ln layout(s)", "", children),
+                                      tr("%Ln stage(s)", "",
+                                         static_cast<int>(report.strategy.stages().size()))});
                 case InputKind::Run:
                     return tr("%Ln rank(s)", "", children);
             }

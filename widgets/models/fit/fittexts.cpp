@@ -108,7 +108,8 @@ QString FitTexts::ranks(const std::vector<int>& ranks, int maxChars) {
     if (all.size() <= maxChars || ranks.size() < 4) {
         return all;
     }
-    return tr("%1, %2, %3, … %4 (%Ln ranks)", "a long list of ranks", static_cast<int>(ranks.size()))
+    return tr("%1, %2, %3, … %4 (%Ln ranks)", "a long list of ranks",
+              static_cast<int>(ranks.size()))
         .arg(ranks[0])
         .arg(ranks[1])
         .arg(ranks[2])
