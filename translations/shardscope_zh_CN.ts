@@ -1135,8 +1135,8 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/encryptedstream.cpp" line="99"/>
-        <location filename="../core/history/stager.cpp" line="65"/>
-        <location filename="../core/history/stager.cpp" line="90"/>
+        <location filename="../core/history/stager.cpp" line="67"/>
+        <location filename="../core/history/stager.cpp" line="121"/>
         <location filename="../core/logs/logfollower.cpp" line="24"/>
         <location filename="../core/util/mappedfile.cpp" line="139"/>
         <location filename="../core/util/mappedfile.cpp" line="250"/>
@@ -1703,8 +1703,8 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/history/historyloader.cpp" line="184"/>
         <location filename="../core/history/historyloader.cpp" line="302"/>
-        <location filename="../core/history/stager.cpp" line="116"/>
-        <location filename="../core/history/stager.cpp" line="357"/>
+        <location filename="../core/history/stager.cpp" line="147"/>
+        <location filename="../core/history/stager.cpp" line="393"/>
         <location filename="../core/inspect/historyofrun.cpp" line="23"/>
         <location filename="../core/logs/logfollower.cpp" line="67"/>
         <location filename="../core/logs/logloader.cpp" line="116"/>
@@ -1726,39 +1726,44 @@ With no PATH it opens the built-in demo run.</source>
         <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="43"/>
-        <location filename="../core/history/stager.cpp" line="71"/>
+        <location filename="../core/history/stager.cpp" line="45"/>
+        <location filename="../core/history/stager.cpp" line="73"/>
         <location filename="../core/logs/logfollower.cpp" line="58"/>
         <source>cannot read: {reason}</source>
         <translation>无法读取：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="47"/>
+        <location filename="../core/history/stager.cpp" line="49"/>
         <source>the file ended early</source>
         <translation>文件提前结束</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="148"/>
+        <location filename="../core/history/stager.cpp" line="106"/>
+        <source>the source does not parse to its end ({error}): not staged</source>
+        <translation>源文件无法完整解析（{error}）：未暂存</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="179"/>
         <source>the source fails its crc_num check (stored {stored}, the bytes give {crc}): not staged</source>
         <translation>源文件未通过 crc_num 校验（记录值 {stored}，按内容计算得 {crc}）：未暂存</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="164"/>
+        <location filename="../core/history/stager.cpp" line="195"/>
         <source>the copy read back differs from the bytes read from {from}: not staged</source>
         <translation>读回的副本与从 {from} 读到的字节不同：未暂存</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="177"/>
+        <location filename="../core/history/stager.cpp" line="213"/>
         <source>cannot set the modification time: {reason}</source>
         <translation>无法设置修改时间：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="260"/>
+        <location filename="../core/history/stager.cpp" line="296"/>
         <source>step {step} has no complete file on rank {ranks}: nothing staged</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="263"/>
+        <location filename="../core/history/stager.cpp" line="299"/>
         <source>step {step} has no complete file on ranks {ranks}: nothing staged</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>

@@ -15,11 +15,13 @@
 #include <mutex>
 #include <set>
 
+#include "../formats/checkpointparser.h"
 #include "../formats/checkpointparts.h"
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
 #include "../util/atomicfile.h"
 #include "../util/fileio.h"
+#include "../util/mappedfile.h"
 #include "../util/parallel.h"
 #include "../util/ranklist.h"
 #include "../util/temporaryfile.h"
@@ -81,9 +83,38 @@ Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer)
 
 }  // namespace
 
+// A step's .ckpt that does not parse to its end (cut short, corrupt) is damaged: its copy at
+// `temp`, on the fast tier, is indexed (record headers only) before it is published, the errors
+// naming the source. An encrypted one cannot be without its key: its CRC trailer, if any, is
+// what was checked.
+Status parsesToItsEnd(const std::string& temp, const std::string& from) {
+    auto mapped = MappedFile::open(temp);
+    if (!mapped) {
+        return std::move(mapped).error();
+    }
+    const std::span<const uint8_t> bytes = mapped->bytes();
+    if (detectEncryption(bytes.first(std::min<size_t>(bytes.size(), 16))) != EncryptionMode::None) {
+        return {};
+    }
+    CheckpointParseOptions options;
+    options.verifyCrc = false;
+    auto index = parseCheckpoint(bytes, from, options);
+    if (!index) {
+        Error why = std::move(index).error();
+        why.file.clear();
+        return makeError(why.code,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the source does not parse to its end ({error}): not "
+                                           "staged"),
+                         {}, why)
+            .inFile(from);
+    }
+    return {};
+}
+
 Status stageFile(const std::string& from, const std::string& to, uint64_t blockBytes,
                  const std::stop_token& stop, const std::function<void(uint64_t)>& advance,
-                 bool* crcChecked) {
+                 bool parse, bool* crcChecked) {
     UniqueFd in(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
     struct stat st {};
     if (in.get() < 0 || ::fstat(in.get(), &st) != 0) {
@@ -166,6 +197,11 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
                                            "bytes read from {from}: not staged"),
                          {{"from", from}})
             .inFile(to);
+    }
+    if (parse) {
+        if (Status s = parsesToItsEnd(out->tempPath(), from); !s) {
+            return s;
+        }
     }
     if (Status s = out->commit((st.st_mode & S_IWUSR) == 0); !s) {
         return s;
@@ -340,8 +376,8 @@ Status copyStagedFiles(StageResult& result, const StageRequest& request) {
         if (f.skipped || stop.load() || request.stop.stop_requested()) {
             return;
         }
-        Status s =
-            stageFile(f.from, f.to, request.blockBytes, request.stop, advance, &f.crcChecked);
+        Status s = stageFile(f.from, f.to, request.blockBytes, request.stop, advance, f.parsed,
+                             &f.crcChecked);
         if (!s) {
             errors[i] = std::move(s).error();
             failed[i] = 1;
@@ -383,9 +419,10 @@ Result<StageResult> stageStep(const StageRequest& request) {
     // folder it is in (so the staged folder opens as that output folder does, with strategy/).
     const auto output = findMindFormersOutput(history->path);
     const fs::path base = output ? fs::path(output->root) : absoluteFolder(history->path);
-    const auto add = [&](const std::string& path) {
+    const auto add = [&](const std::string& path, bool stepFile) {
         StagedFile s;
         s.from = path;
+        s.parsed = stepFile && fs::path(path).extension() == ".ckpt";
         s.to = (fs::path(request.to) / absoluteFolder(path).lexically_relative(base)).string();
         result.files.push_back(s);
     };
@@ -396,11 +433,11 @@ Result<StageResult> stageStep(const StageRequest& request) {
         return std::move(paths).error();
     }
     for (const std::string& path : *paths) {
-        add(path);
+        add(path, true);
     }
     if (!history->singleFolder) {
         for (const std::string& path : filesBesideStep(*history, iterations, output)) {
-            add(path);
+            add(path, false);
         }
     }
     if (Status s = copyStagedFiles(result, request); !s) {

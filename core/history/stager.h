@@ -35,6 +35,8 @@ struct StagedFile {
     uint64_t bytes = 0;
     bool skipped = false;  // already staged by an earlier run
     bool crcChecked = false;
+    // A step's .ckpt, parsed once copied: one that does not parse to its end is not staged.
+    bool parsed = false;
 };
 
 struct StageResult {
@@ -47,9 +49,10 @@ struct StageResult {
 
 Result<StageResult> stageStep(const StageRequest& request);
 
-// Copies one file through AtomicFile with the checks above; exposed for tests.
+// Copies one file through AtomicFile with the checks above; with `parse`, the copy of a .ckpt
+// must index to its end (StagedFile::parsed). Exposed for tests.
 Status stageFile(const std::string& from, const std::string& to, uint64_t blockBytes,
                  const std::stop_token& stop, const std::function<void(uint64_t)>& advance,
-                 bool* crcChecked = nullptr);
+                 bool parse = false, bool* crcChecked = nullptr);
 
 }  // namespace shardscope

@@ -140,6 +140,36 @@ TEST(HistoryStage, ADamagedSourceIsNeverStaged) {
     EXPECT_TRUE(leftoverTemporaries(request.to).empty());
 }
 
+// A step's file cut short, on a run saved without crc_num trailers: the copy does not parse to its
+// end, so it is not staged, and the error names the source file and where it ends (the old stage
+// copied it and said "copied and verified").
+TEST(HistoryStage, ASourceCutShortIsNeverStaged) {
+    test::TempDir dir;
+    const std::string run = dir.file("obs");
+    test::writeHistoryRun(run, test::historyConfig(2), {{SynthDamageKind::Truncate, {1}}});
+    StageRequest request;
+    request.from = run;
+    request.to = dir.file("fast");
+    request.step = "2_250";
+    request.threads = 1;
+    auto result = stageStep(request);
+    ASSERT_FALSE(result);
+    EXPECT_EQ(result.error().code, ErrorCode::Truncated) << result.error().describe();
+    EXPECT_EQ(result.error().file, run + "/rank_1/synth-2_250.ckpt");
+    EXPECT_EQ(result.error().message.rfind("the source does not parse to its end (byte ", 0), 0u)
+        << result.error().message;
+    EXPECT_NE(result.error().message.find("runs past the end of the file"), std::string::npos);
+    EXPECT_EQ(result.error().message.substr(result.error().message.size() - 13), "): not staged");
+    EXPECT_FALSE(fs::exists(request.to + "/rank_1/synth-2_250.ckpt"));
+    EXPECT_TRUE(leftoverTemporaries(request.to).empty());
+    // The step before it is whole: staged, strategy files and all (.ckpt ones are not parsed as
+    // checkpoints).
+    request.step = "1_250";
+    auto earlier = stageStep(request);
+    ASSERT_TRUE(earlier) << earlier.error().describe();
+    EXPECT_TRUE(fs::exists(request.to + "/rank_1/synth-1_250.ckpt"));
+}
+
 // A stage killed mid-copy leaves FILE.tmp; a later stage stopped before it copies anything
 // (Ctrl+C, SIGTERM) still removes it: however a stage ends, no half file of any run is left.
 TEST(HistoryStage, AStageStoppedAtOnceStillRemovesWhatAKilledOneLeft) {

@@ -1,7 +1,10 @@
 // An LD_PRELOAD shim that makes the file system misbehave for the files under one folder, so that
 // tests can watch a conversion or an export meet a full disk, a failing source or a read-only
 // destination without root, loop devices or a real broken disk. Everything is set by environment
-// variables read at each call; with none set the shim only passes calls through.
+// variables, read once as the shim loads (a FAULT_* variable set later is not seen): getenv on
+// each call raced with the setenv of the program's other threads (Open MPI's PMIx thread read
+// through the shim while the process set its environment, and getenv crashed). With none set the
+// shim only passes calls through.
 //
 //   FAULT_WRITE_PATH=DIR     files whose path starts with DIR count against FAULT_WRITE_LIMIT
 //   FAULT_WRITE_LIMIT=N      after N bytes written to them in total (write, pwrite, writev,
@@ -49,8 +52,10 @@
 static atomic_ullong g_written;
 static atomic_ullong g_opens;
 
+static const char* env(const char* name);
+
 static void report_count(const char* name, const char* mode, unsigned long long count) {
-    const char* path = getenv(name);
+    const char* path = env(name);
     if (path && *path) {
         FILE* f = fopen(path, mode);
         if (f) {
@@ -76,9 +81,29 @@ static void* next_symbol(const char* name) {
     return p;
 }
 
+// The FAULT_* variables as the process started, copied before any thread of it runs.
+enum { kMostFaultVariables = 64 };
+static char* g_faultEnv[kMostFaultVariables];
+static int g_faultEnvCount;
+
+__attribute__((constructor)) static void read_fault_environment(void) {
+    extern char** environ;
+    for (char** e = environ; e && *e && g_faultEnvCount < kMostFaultVariables; ++e) {
+        if (strncmp(*e, "FAULT_", 6) == 0) {
+            g_faultEnv[g_faultEnvCount++] = strdup(*e);
+        }
+    }
+}
+
 static const char* env(const char* name) {
-    const char* v = getenv(name);
-    return v && *v ? v : NULL;
+    const size_t n = strlen(name);
+    for (int i = 0; i < g_faultEnvCount; ++i) {
+        const char* e = g_faultEnv[i];
+        if (e && strncmp(e, name, n) == 0 && e[n] == '=') {
+            return e[n + 1] ? e + n + 1 : NULL;
+        }
+    }
+    return NULL;
 }
 
 static void note(const char* what, const char* path) {
