@@ -1164,7 +1164,7 @@ stage %2, held by %Ln rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
         <source>%Ln layout(s)</source>
         <translation>
             <numerusform>%Ln layout</numerusform>
@@ -1172,7 +1172,7 @@ stage %2, held by %Ln rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%Ln stage(s)</source>
         <translation>
             <numerusform>%Ln stage</numerusform>

@@ -4720,7 +4720,7 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="119"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="120"/>
         <source>This split cannot be built: %1</source>
         <translation>无法按此切分：%1</translation>
     </message>
@@ -9313,14 +9313,14 @@ stage %2, held by %Ln rank file(s)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
         <source>%Ln layout(s)</source>
         <translation>
             <numerusform>%Ln 个张量排布</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%Ln stage(s)</source>
         <translation>
             <numerusform>%Ln 个流水线阶段</numerusform>
