@@ -27,7 +27,7 @@ int SavedStepMarks::unplaced(const shardscope::RunHistory& history) {
 }
 
 QString SavedStepMarks::legend(const std::vector<SavedStepMark>& marks, int unplaced) {
-    const QString without =
+    QString without =
         unplaced > 0 ? tr("%Ln saved step(s) not marked: their global step is not known (set the "
                           "steps per epoch above)",
                           nullptr, unplaced)
