@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "inspect/rundocument.h"
+#include "slicechunkcentre.h"
 #include "slicetestruns.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
@@ -52,14 +53,6 @@ public:
     mutable QStringList asked;
 };
 
-QPoint roomsFakeChunk(const SliceView& view, int slice, int chunk) {
-    return view.geometry()
-        ->slices()[static_cast<size_t>(slice)]
-        .chunks[static_cast<size_t>(chunk)]
-        .rect.center()
-        .toPoint();
-}
-
 }  // namespace
 
 TEST(RoomsFake, TheSliceViewDrawsAndAsksItsController) {
@@ -85,7 +78,7 @@ TEST(RoomsFake, TheSliceViewDrawsAndAsksItsController) {
     // A click: the controller words the piece, the view says what it said.
     QSignalSpy details(&view, &SliceView::detailsChanged);
     QSignalSpy activated(&view, &SliceView::sliceActivated);
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, roomsFakeChunk(view, 1, 1));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, sliceChunkCentre(view, 1, 1));
     ASSERT_EQ(fake.asked.size(), 1u);
     EXPECT_EQ(fake.asked[0].first, (std::vector<int>{1, 5, 9, 13}));
     EXPECT_EQ(fake.asked[0].second, 1);

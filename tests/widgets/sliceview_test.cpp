@@ -7,6 +7,7 @@
 
 #include "chinesetranslation.h"
 #include "inspect/rundocument.h"
+#include "slicechunkcentre.h"
 #include "slicetestruns.h"
 #include "widgets/slices/sliceview.h"
 
@@ -36,14 +37,6 @@ std::shared_ptr<const RunDocument> cutInSixteen() {
     run->params.push_back(std::move(info));
     run->files.resize(16);
     return run;
-}
-
-QPoint chunkCentre(const SliceView& view, int slice, int chunk) {
-    return view.geometry()
-        ->slices()[static_cast<size_t>(slice)]
-        .chunks[static_cast<size_t>(chunk)]
-        .rect.center()
-        .toPoint();
 }
 
 }  // namespace
@@ -113,7 +106,7 @@ TEST(SliceView, ClickExplainsThePiece) {
     view.show();
     QSignalSpy activated(&view, &SliceView::sliceActivated);
     QSignalSpy details(&view, &SliceView::detailsChanged);
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, chunkCentre(view, 1, 1));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, sliceChunkCentre(view, 1, 1));
     ASSERT_EQ(activated.count(), 1);
     EXPECT_EQ(activated.at(0).at(0).toInt(), 1);
     EXPECT_EQ(activated.at(0).at(1).toInt(), 1);
